@@ -1,0 +1,88 @@
+import { createReadStream, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  avatarResult,
+  changePasswordBody,
+  changePayPasswordBody,
+  infoQuery,
+  setPayPasswordBody,
+  userInfo,
+} from '@meridian/contract/auth';
+import { envelopeOf } from '@meridian/contract/envelope';
+import { ok } from '../../platform/http.ts';
+import { AppError } from '../../platform/errors.ts';
+import { MIME_BY_EXT } from '../../platform/uploads.ts';
+import type { AuthService } from '../auth/service.ts';
+import { requireUser } from '../auth/guard.ts';
+import { avatarUrl, toUserInfo } from '../auth/dto.ts';
+import type { AccountService } from './service.ts';
+
+export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthService; account: AccountService }> = async (app, { auth, account }) => {
+  // Avatars are public pictures with unguessable names; served without a session so that <img> works.
+  app.get(
+    '/avatar/:file',
+    { schema: { tags: ['user'], summary: 'An avatar image', params: z.object({ file: z.string().regex(/^[a-f0-9]{32}\.(jpg|png|webp)$/) }) } },
+    async (req, reply) => {
+      const file = path.join(account.avatarDir, req.params.file);
+      if (!existsSync(file)) throw new AppError('NOT_FOUND');
+      const ext = req.params.file.split('.').pop() ?? '';
+      return reply
+        .type(MIME_BY_EXT[ext] ?? 'application/octet-stream')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(createReadStream(file));
+    },
+  );
+
+  await app.register(async (plain) => {
+    const scoped = plain.withTypeProvider<ZodTypeProvider>();
+    scoped.addHook('onRequest', requireUser(auth));
+
+    scoped.get(
+      '/info',
+      { schema: { tags: ['user'], summary: 'Current user; `lang` also saves the language preference', querystring: infoQuery, response: { 200: envelopeOf(userInfo) } } },
+      async (req) => ok(req, toUserInfo(await account.info(req.user.id, req.query.lang))),
+    );
+
+    scoped.post(
+      '/editAvatar',
+      { schema: { tags: ['user'], summary: 'Upload an avatar (multipart field `avatar`; JPEG, PNG or WebP)', consumes: ['multipart/form-data'], response: { 200: envelopeOf(avatarResult) } } },
+      async (req) => {
+        if (!req.isMultipart()) throw new AppError('FILE_REQUIRED');
+        const file = await req.file();
+        if (file && file.fieldname !== 'avatar') throw new AppError('FILE_REQUIRED');
+        const name = await account.setAvatar(req.user.id, file);
+        return ok(req, { avatar: avatarUrl(name) }, 'UPLOAD_SUCCESSFUL');
+      },
+    );
+
+    scoped.post(
+      '/changePassword',
+      { schema: { tags: ['user'], summary: 'Change the login password (ends every session)', body: changePasswordBody } },
+      async (req) => {
+        await account.changePassword(req.user.id, req.body, req.ip);
+        return ok(req, null, 'PASSWORD_RESET');
+      },
+    );
+
+    scoped.post(
+      '/setPayPassword',
+      { schema: { tags: ['user'], summary: 'Set the 6-digit trading password', body: setPayPasswordBody } },
+      async (req) => {
+        await account.setPayPassword(req.user.id, req.body);
+        return ok(req, null, 'PAY_PASSWORD_SET');
+      },
+    );
+
+    scoped.post(
+      '/changePayPassword',
+      { schema: { tags: ['user'], summary: 'Change the trading password with the old one or the login password', body: changePayPasswordBody } },
+      async (req) => {
+        await account.changePayPassword(req.user.id, req.body, req.ip);
+        return ok(req, null, 'PAY_PASSWORD_CHANGED');
+      },
+    );
+  });
+};

@@ -1,0 +1,159 @@
+import type { z } from 'zod';
+import {
+  loginCredentials,
+  normalisePhone,
+  passwordStrongEnough,
+  PASSWORD_MIN,
+  registerCredentials,
+  USERNAME_RULE,
+  type RegisterCredentials,
+} from '@meridian/contract/auth';
+import { AGREEMENT_VERSION } from '@meridian/contract/config';
+import type { Lang } from '@meridian/contract/languages';
+import type { Ctx } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hashSecret, verifyDecoy, verifySecret } from '../../platform/passwords.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
+import { users } from './tables.ts';
+import { createThrottle } from './throttle.ts';
+import { claimInviteCode } from './invite-codes.ts';
+import * as repo from './repo.ts';
+
+type Meta = { ip: string; userAgent: string; lang: Lang };
+
+/** Decrypts `query` and checks its shape; every way of failing answers the same. */
+function readQuery<T extends z.ZodType>(ctx: Ctx, query: string, shape: T): z.infer<T> {
+  const text = ctx.rsa.decrypt(query);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new AppError('UNREADABLE_QUERY');
+  }
+  const parsed = shape.safeParse(json);
+  if (!parsed.success) throw new AppError('UNREADABLE_QUERY');
+  return parsed.data;
+}
+
+/** The rules of a new account, checked in the order the registration form shows its fields. */
+function checkRegistration(c: RegisterCredentials): { username: string; phone: string } {
+  const username = c.username.trim();
+  if (!USERNAME_RULE.test(username)) throw new AppError('USERNAME_INVALID');
+  const phone = normalisePhone(c.phone);
+  if (!phone) throw new AppError('PHONE_INVALID');
+  if (!passwordStrongEnough(c.password)) throw new AppError('PASSWORD_TOO_WEAK', { min: PASSWORD_MIN });
+  if (c.password !== c.confirm_password) throw new AppError('PASSWORDS_DIFFER');
+  if (!c.invite_code.trim()) throw new AppError('INVITE_CODE_INVALID');
+  if (c.agree !== true || c.agreement_version !== AGREEMENT_VERSION) throw new AppError('AGREEMENT_REQUIRED');
+  return { username, phone };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export function createAuthService(ctx: Ctx) {
+  const { db, clock, config } = ctx;
+  const throttle = createThrottle(db, clock.now);
+  const loginRule = { max: config.LOGIN_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES };
+  // The IP rule is looser: several people may share an address.
+  const ipRule = { max: config.LOGIN_MAX_FAILURES * 10, lockMinutes: config.LOGIN_LOCK_MINUTES };
+
+  async function register(query: string, meta: Meta) {
+    const creds = readQuery(ctx, query, registerCredentials);
+    const { username, phone } = checkRegistration(creds);
+    if (await repo.findUserByName(db, username)) throw new AppError('USERNAME_TAKEN');
+    const passwordHash = await hashSecret(creds.password);
+    const now = clock.now();
+    try {
+      return await db.transaction(async (tx) => {
+        const code = await claimInviteCode(tx, creds.invite_code, now);
+        const [user] = await tx
+          .insert(users)
+          .values({
+            username,
+            phone,
+            passwordHash,
+            lang: meta.lang,
+            inviteCodeId: code.id,
+            agreementVersion: AGREEMENT_VERSION,
+            agreedAt: now,
+            createdAt: now,
+          })
+          .returning({ id: users.id, username: users.username });
+        return user!;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError('USERNAME_TAKEN');
+      throw err;
+    }
+  }
+
+  /** Checks a user's login password with the per-account and per-IP failure limits. */
+  async function checkPassword(user: repo.UserRow | undefined, username: string, password: string, ip: string) {
+    const userKey = `login:user:${username.toLowerCase()}`;
+    const ipKey = `login:ip:${ip}`;
+    const locked = Math.max(await throttle.lockedFor(userKey), await throttle.lockedFor(ipKey));
+    if (locked) throw new AppError('ACCOUNT_LOCKED', { minutes: locked });
+    const good = user ? await verifySecret(password, user.passwordHash) : await verifyDecoy(password);
+    if (!good) {
+      const left = await throttle.fail(userKey, loginRule);
+      await throttle.fail(ipKey, ipRule);
+      if (left === 0) throw new AppError('ACCOUNT_LOCKED', { minutes: loginRule.lockMinutes });
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    await throttle.clear(userKey);
+  }
+
+  async function login(query: string, meta: Meta) {
+    const creds = readQuery(ctx, query, loginCredentials);
+    const user = await repo.findUserByName(db, creds.username.trim());
+    await checkPassword(user, creds.username.trim(), creds.password, meta.ip);
+    if (!user) throw new AppError('INVALID_CREDENTIALS');
+    if (user.disabled) throw new AppError('ACCOUNT_DISABLED');
+    const { token, hash } = newToken();
+    const now = clock.now();
+    await repo.insertSession(db, {
+      userId: user.id,
+      tokenHash: hash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + config.SESSION_TTL_HOURS * 3600_000),
+      ip: meta.ip,
+      userAgent: meta.userAgent.slice(0, 300),
+    });
+    return { token, user };
+  }
+
+  async function authenticate(token: string) {
+    if (!token || token.length > 200) return undefined;
+    const found = await repo.findLiveSession(db, hashToken(token), clock.now());
+    if (!found || found.user.disabled) return undefined;
+    return found;
+  }
+
+  return {
+    register,
+    login,
+    authenticate,
+    logout: (sessionId: number) => repo.revokeSession(db, sessionId, clock.now()),
+    revokeAllSessions: (userId: number) => repo.revokeUserSessions(db, userId, clock.now()),
+    /** For actions that accept the login password as proof (password change, trading-password reset). */
+    checkLoginPassword: async (userId: number, password: string, ip: string) => {
+      const user = await repo.findUserById(db, userId);
+      if (!user) throw new AppError('UNAUTHORIZED');
+      try {
+        await checkPassword(user, user.username, password, ip);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') throw new AppError('OLD_PASSWORD_WRONG');
+        throw err;
+      }
+    },
+    throttle,
+    purgeExpired: async () => {
+      await repo.purgeSessions(db, new Date(clock.now().getTime() - 7 * 24 * 3600_000));
+      await throttle.purge();
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

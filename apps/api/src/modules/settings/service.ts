@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { LANGS, DEFAULT_LANG } from '@meridian/contract/languages';
+import { AGREEMENT_VERSION, type PublicConfig } from '@meridian/contract/config';
+import type { Ctx } from '../../platform/context.ts';
+import { readBuildId } from '../../platform/static.ts';
+import { appSettings } from './tables.ts';
+
+/** Settings operators may change at run time; the environment gives their first value. */
+export function createSettingsService(ctx: Ctx) {
+  const { db, config } = ctx;
+
+  async function get<T>(key: string, fallback: T): Promise<T> {
+    const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
+    return row ? (row.value as T) : fallback;
+  }
+
+  async function set(key: string, value: unknown): Promise<void> {
+    await db
+      .insert(appSettings)
+      .values({ key, value, updatedAt: ctx.clock.now() })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: ctx.clock.now() } });
+  }
+
+  async function publicConfig(): Promise<PublicConfig> {
+    return {
+      kf_url: await get('kf_url', config.KF_URL),
+      public_key: ctx.rsa.publicKeyPem,
+      app_version: config.appVersion,
+      build_id: readBuildId(config.webDist),
+      min_transfer: config.MIN_TRANSFER,
+      min_withdraw: config.MIN_WITHDRAW,
+      currency: config.CURRENCY,
+      languages: [...LANGS],
+      default_lang: DEFAULT_LANG,
+      agreement_version: AGREEMENT_VERSION,
+      // No live feed or licensed broker is wired in yet: everything market-related is simulated.
+      simulated: true,
+      demo: config.DEMO,
+    };
+  }
+
+  return { get, set, publicConfig };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,55 @@
+/**
+ * Recurring jobs. A job never overlaps itself; a failure is logged and the job runs again at
+ * its next turn. With PostgreSQL and several processes, only the process holding the leader
+ * lock should start the scheduler (see main.ts).
+ */
+export type Job = { name: string; everyMs: number; run: () => Promise<void> };
+
+export type Scheduler = {
+  add(job: Job): void;
+  /** Runs a job now, outside its timer (tests, and operator-triggered runs). */
+  runNow(name: string): Promise<void>;
+  start(): void;
+  stop(): Promise<void>;
+};
+
+export function createScheduler(log: { error: (obj: object, msg: string) => void }): Scheduler {
+  const jobs = new Map<string, Job>();
+  const timers = new Set<NodeJS.Timeout>();
+  const running = new Map<string, Promise<void>>();
+
+  async function run(job: Job) {
+    const current = running.get(job.name);
+    if (current) return current;
+    const p = job
+      .run()
+      .catch((err: unknown) => log.error({ err, job: job.name }, 'scheduled job failed'))
+      .finally(() => running.delete(job.name));
+    running.set(job.name, p);
+    return p;
+  }
+
+  return {
+    add(job) {
+      if (jobs.has(job.name)) throw new Error(`job ${job.name} already added`);
+      jobs.set(job.name, job);
+    },
+    async runNow(name) {
+      const job = jobs.get(name);
+      if (!job) throw new Error(`no job ${name}`);
+      await run(job);
+    },
+    start() {
+      for (const job of jobs.values()) {
+        const timer = setInterval(() => void run(job), job.everyMs);
+        timer.unref();
+        timers.add(timer);
+      }
+    },
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      timers.clear();
+      await Promise.all(running.values());
+    },
+  };
+}

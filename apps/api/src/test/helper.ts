@@ -1,0 +1,107 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import forge from 'node-forge';
+import pg from 'pg';
+import { splitUtf8 } from '@meridian/contract/auth';
+import { AGREEMENT_VERSION } from '@meridian/contract/config';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../platform/config.ts';
+import { openDatabase } from '../db/client.ts';
+import { createClock } from '../platform/clock.ts';
+import { loadRsaKeys, type RsaKeys } from '../platform/rsa.ts';
+import { ensureInviteCode } from '../modules/auth/invite-codes.ts';
+
+async function onServer(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+let sharedKeys: RsaKeys | undefined;
+
+/** Encrypts like the web app does: UTF-8 pieces of ≤117 bytes, PKCS#1 v1.5, blocks concatenated, base64. */
+export function encryptQuery(publicKeyPem: string, payload: unknown): string {
+  const key = forge.pki.publicKeyFromPem(publicKeyPem);
+  const blocks = splitUtf8(JSON.stringify(payload)).map((piece) =>
+    Buffer.from(key.encrypt(forge.util.encodeUtf8(piece), 'RSAES-PKCS1-V1_5'), 'binary'),
+  );
+  return Buffer.concat(blocks).toString('base64');
+}
+
+export const TEST_INVITE = 'TESTCODE';
+export const GOOD_PASSWORD = 'Correct-horse-7';
+
+/**
+ * A whole app on its own database: in-memory PGlite, or a fresh PostgreSQL database when
+ * DATABASE_URL is set (dropped again on close). Use `inject` on `app`.
+ */
+export async function buildTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-test-'));
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO: 'false', LOG_LEVEL: 'silent', ...env });
+  const serverUrl = process.env['DATABASE_URL'];
+  const dbName = serverUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  if (serverUrl && dbName) await onServer(serverUrl, `CREATE DATABASE ${dbName}`);
+  const url = serverUrl && dbName ? withDatabase(serverUrl, dbName) : undefined;
+  const database = await openDatabase({ url });
+  sharedKeys ??= loadRsaKeys({});
+  const clock = createClock();
+  const built = await buildApp({ config, database, clock, rsa: sharedKeys, logger: false });
+  await built.app.ready();
+  await ensureInviteCode(built.ctx.db, TEST_INVITE, 1000, 'tests');
+  const publicKey = sharedKeys.publicKeyPem;
+
+  let n = 0;
+  const helpers = {
+    ...built,
+    clock,
+    dataDir,
+    encrypt: (payload: unknown) => encryptQuery(publicKey, payload),
+    /** A valid registration payload with a unique username. */
+    newUser(overrides: Record<string, unknown> = {}) {
+      n += 1;
+      return {
+        username: `user${n}_${randomBytes(3).toString('hex')}`,
+        phone: '+49 151 2345 6789',
+        password: GOOD_PASSWORD,
+        confirm_password: GOOD_PASSWORD,
+        invite_code: TEST_INVITE,
+        agree: true,
+        agreement_version: AGREEMENT_VERSION,
+        ...overrides,
+      };
+    },
+    register: (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      built.app.inject({ method: 'POST', url: '/api/user/register', headers, payload: { query: helpers.encrypt(payload) } }),
+    login: (username: string, password: string, headers: Record<string, string> = {}) =>
+      built.app.inject({ method: 'POST', url: '/api/user/login', headers, payload: { query: helpers.encrypt({ username, password }) } }),
+    /** Registers and logs in a fresh user; answers its token and name. */
+    async signUp(overrides: Record<string, unknown> = {}) {
+      const user = helpers.newUser(overrides);
+      const reg = await helpers.register(user);
+      if (reg.statusCode !== 200) throw new Error(`register failed: ${reg.body}`);
+      const res = await helpers.login(user.username, user.password);
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+      return { ...user, token: res.json().data.userinfo.token as string, id: res.json().data.userinfo.id as number };
+    },
+    async close() {
+      await built.app.close();
+      await database.close();
+      if (serverUrl && dbName) await onServer(serverUrl, `DROP DATABASE ${dbName} WITH (FORCE)`);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return helpers;
+}
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
