@@ -8,7 +8,7 @@ import { LANGS } from './languages.ts';
  */
 export const RSA_BLOCK_BYTES = 128;
 export const RSA_PLAINTEXT_MAX_BYTES = 117;
-export const encryptedBody = z.object({ query: z.string().min(1).max(8192) });
+export const encryptedBody = z.object({ query: z.string().min(1).max(12_000) });
 
 export const USERNAME_RULE = /^[A-Za-z0-9_]{3,32}$/;
 export const PASSWORD_MIN = 8;

@@ -9,7 +9,7 @@ import type { AdminService } from '../admin/service.ts';
 import { requireOperator } from '../admin/guard.ts';
 import { audit } from '../admin/audit.ts';
 import { operators } from '../admin/tables.ts';
-import { createInviteCode, disableInviteCode, listInviteCodes } from './invite-codes.ts';
+import { createInviteCode, disableInviteCode, listInviteCodes, toDto } from './invite-codes.ts';
 import { listUsers } from './repo.ts';
 
 /** Back-office routes of the auth domain: invitation codes and the user list. */
@@ -45,11 +45,11 @@ export const authAdminRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; admin: AdminServ
     async (req) => {
       const now = clock.now();
       const code = await db.transaction(async (tx) => {
-        const disabled = await disableInviteCode(tx, req.params.id, now, operatorName);
+        const disabled = await disableInviteCode(tx, req.params.id, now);
         await audit(tx, { operatorId: req.operator.id, action: 'invite_code.disable', target: disabled.code, ip: req.ip, at: now });
         return disabled;
       });
-      return ok(req, code, 'SAVED');
+      return ok(req, toDto(code, await operatorName(code.createdBy)), 'SAVED');
     },
   );
 

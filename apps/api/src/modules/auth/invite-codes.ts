@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { inviteCodes } from './tables.ts';
 import { lockInviteCode, type InviteRow } from './repo.ts';
 
-const toDto = (row: InviteRow, createdBy: string | null): InviteCode => ({
+export const toDto = (row: InviteRow, createdBy: string | null): InviteCode => ({
   id: row.id,
   code: row.code,
   note: row.note,
@@ -47,19 +47,14 @@ export async function createInviteCode(
   return toDto(row!, operator.username);
 }
 
-export async function disableInviteCode(
-  tx: Tx,
-  id: number,
-  now: Date,
-  operatorName: (id: number | null) => Promise<string | null>,
-): Promise<InviteCode> {
+export async function disableInviteCode(tx: Tx, id: number, now: Date): Promise<InviteRow> {
   const [row] = await tx
     .update(inviteCodes)
     .set({ disabledAt: sql`coalesce(${inviteCodes.disabledAt}, ${now})` })
     .where(eq(inviteCodes.id, id))
     .returning();
   if (!row) throw new AppError('NOT_FOUND');
-  return toDto(row, await operatorName(row.createdBy));
+  return row;
 }
 
 export async function listInviteCodes(db: Db, page: number, size: number, operatorName: (id: number | null) => Promise<string | null>) {

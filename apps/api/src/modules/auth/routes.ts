@@ -12,7 +12,7 @@ import { requireUser } from './guard.ts';
  * Login and register take `{query}` (encrypted credentials). A body with the credentials in
  * plain fields is refused outright rather than read.
  */
-const credentialsBody = z.looseObject({ query: z.string().max(8192).optional() });
+const credentialsBody = z.looseObject({ query: z.string().max(12_000).optional() });
 
 function queryOf(body: z.infer<typeof credentialsBody>): string {
   if (body.query) return body.query;

@@ -43,7 +43,7 @@ function checkRegistration(c: RegisterCredentials): { username: string; phone: s
   if (!phone) throw new AppError('PHONE_INVALID');
   if (!passwordStrongEnough(c.password)) throw new AppError('PASSWORD_TOO_WEAK', { min: PASSWORD_MIN });
   if (c.password !== c.confirm_password) throw new AppError('PASSWORDS_DIFFER');
-  if (!c.invite_code.trim()) throw new AppError('INVITE_CODE_INVALID');
+  if (!c.invite_code.trim()) throw new AppError('INVITE_CODE_INVALID', {}, 400);
   if (c.agree !== true || c.agreement_version !== AGREEMENT_VERSION) throw new AppError('AGREEMENT_REQUIRED');
   return { username, phone };
 }
