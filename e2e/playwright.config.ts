@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env['E2E_PORT'] ?? 3210);
+export const OPERATOR_PASSWORD = 'E2e-operator-pass-1';
+const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(path.join(tmpdir(), 'meridian-e2e-'));
+
+/**
+ * Browser journeys in Debian's Chromium on a phone-sized viewport, against the real server
+ * (built web app and back office, embedded PGlite in a fresh folder, demo mode).
+ * Screenshots are kept under e2e/test-results/screens.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: './test-results/artifacts',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  webServer: {
+    command: 'npm run start -w @meridian/api',
+    cwd: '..',
+    url: `http://localhost:${PORT}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      OPERATOR_PASSWORD,
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      DATABASE_URL: '',
+    },
+  },
+});
