@@ -1,0 +1,34 @@
+import { createBrowserRouter } from 'react-router';
+import { AuditLogPage } from '../features/audit/audit-log-page';
+import { LoginPage } from '../features/auth/login-page';
+import { InviteCodesPage } from '../features/invite-codes/invite-codes-page';
+import { UsersPage } from '../features/users/users-page';
+import { AuthGuard } from './auth-guard';
+import { DashboardPage } from './dashboard-page';
+import { NotFoundPage } from './not-found-page';
+import { Shell } from './shell';
+
+// Served under /admin/ (vite `base`); the router works with paths below it.
+const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
+
+export const router = createBrowserRouter(
+  [
+    { path: '/login', element: <LoginPage /> },
+    {
+      element: <AuthGuard />,
+      children: [
+        {
+          element: <Shell />,
+          children: [
+            { index: true, element: <DashboardPage /> },
+            { path: 'users', element: <UsersPage /> },
+            { path: 'invite-codes', element: <InviteCodesPage /> },
+            { path: 'audit-log', element: <AuditLogPage /> },
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ],
+  { basename },
+);

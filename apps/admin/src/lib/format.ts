@@ -1,0 +1,28 @@
+// Swedish is the locale whose dates read as ISO ("2025-11-21 23:38:05"): unambiguous for
+// operators wherever they sit.
+const dateTime = new Intl.DateTimeFormat('sv-SE', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+/** An ISO timestamp in the operator's local time, e.g. "2025-11-21 23:38:05"; "—" for none. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (iso === null || iso === undefined || iso === '') return '—';
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : dateTime.format(time);
+}
+
+/**
+ * A `datetime-local` input's value ("2025-12-31T18:00", the operator's local time) as an ISO
+ * datetime with an offset, which the contract requires; null when empty or unreadable.
+ */
+export function localInputToIso(value: string): string | null {
+  if (value === '') return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
