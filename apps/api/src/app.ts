@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './platform/config.ts';
 import type { Database } from './db/client.ts';
@@ -25,6 +26,8 @@ import { createSettingsService } from './modules/settings/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { createHub } from './modules/realtime/hub.ts';
+import { realtimeRoutes } from './modules/realtime/routes.ts';
 
 export type AppOptions = {
   config: Config;
@@ -36,12 +39,15 @@ export type AppOptions = {
 
 export type Services = ReturnType<typeof createServices>;
 
+/** Every module's service, made once; a module reaches another only through these. */
 function createServices(ctx: Ctx) {
   const auth = createAuthService(ctx);
   const account = createAccountService(ctx, auth);
   const settings = createSettingsService(ctx);
   const admin = createAdminService(ctx, auth);
-  return { auth, account, settings, admin };
+  const hub = createHub(ctx.bus);
+  // -- services of later modules go below this line --
+  return { auth, account, settings, admin, hub };
 }
 
 /**
@@ -75,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   };
 
   await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } });
   await app.register(fastifyMultipart, { limits: { fileSize: config.AVATAR_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(fastifyRateLimit, {
     global: false,
@@ -101,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   let shuttingDown = false;
   app.addHook('onClose', async () => {
     shuttingDown = true;
+    services.hub.close();
     await ctx.scheduler.stop();
     await ctx.bus.close();
   });
@@ -120,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(accountRoutes, { prefix: '/api/user', auth: services.auth, account: services.account });
   await app.register(adminRoutes, { prefix: '/admin/api', admin: services.admin, db: ctx.db, perMinute });
   await app.register(authAdminRoutes, { prefix: '/admin/api', ctx, admin: services.admin });
+  await realtimeRoutes(app, { hub: services.hub, auth: services.auth, isKnownCode: () => false, simulated: true });
+  // -- routes of later modules go below this line --
 
   ctx.scheduler.add({ name: 'auth.purge-expired', everyMs: 3600_000, run: services.auth.purgeExpired });
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema.ts';
@@ -14,7 +14,19 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+/**
+ * Migration sets, applied in this order at every start. The foundation's tables live in
+ * db/migrations; each later module owns its tables and its migrations folder (generated with
+ * `npm run db:generate -w @meridian/api -- <module>`), recorded in a table of its own.
+ */
+const MODULES_WITH_MIGRATIONS = ['market', 'favourites', 'news', 'messages', 'support'] as const;
+const migrationSets = [
+  { folder: path.join(import.meta.dirname, 'migrations'), table: '__drizzle_migrations' },
+  ...MODULES_WITH_MIGRATIONS.map((m) => ({
+    folder: path.join(import.meta.dirname, '..', 'modules', m, 'migrations'),
+    table: `__migrations_${m}`,
+  })),
+].filter((set) => existsSync(path.join(set.folder, 'meta', '_journal.json')));
 
 export type DbOptions = {
   /** postgres:// URL; without it, embedded PGlite. */
@@ -35,7 +47,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
+  for (const set of migrationSets) await migrate(db, { migrationsFolder: set.folder, migrationsTable: set.table });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -50,7 +62,7 @@ async function openPostgres(url: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.default.Pool({ connectionString: url, max: 20 });
   const db = drizzle(pool, { schema });
-  await migrate(db, { migrationsFolder });
+  for (const set of migrationSets) await migrate(db, { migrationsFolder: set.folder, migrationsTable: set.table });
   return {
     db: db as unknown as Db,
     kind: 'postgres',

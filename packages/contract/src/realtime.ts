@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/**
+ * One WebSocket at `/api/ws` carries quote ticks (anyone) and personal pushes (after `auth`):
+ * new messages, unread counts, support chat lines. Frames are JSON.
+ */
+export const WS_PATH = '/api/ws';
+export const MAX_SUBSCRIPTIONS = 200;
+
+export const clientFrame = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('auth'), token: z.string().min(1).max(200) }),
+  z.object({ op: z.literal('sub'), codes: z.array(z.string().max(12)).min(1).max(MAX_SUBSCRIPTIONS) }),
+  z.object({ op: z.literal('unsub'), codes: z.array(z.string().max(12)).min(1).max(MAX_SUBSCRIPTIONS) }),
+  z.object({ op: z.literal('ping') }),
+]);
+export type ClientFrame = z.infer<typeof clientFrame>;
+
+/** Server → client frames. `data` of each type is defined by the domain that sends it. */
+export type ServerFrame =
+  | { type: 'hello'; data: { simulated: boolean } }
+  | { type: 'ack'; op: 'auth' | 'sub' | 'unsub'; codes?: string[] }
+  | { type: 'error'; error: string; msg: string; codes?: string[] }
+  | { type: 'pong' }
+  | { type: 'tick'; data: unknown }
+  | { type: 'message'; data: unknown }
+  | { type: 'unread'; data: { count: number } }
+  | { type: 'support'; data: unknown };
