@@ -1,0 +1,58 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoading } from '../components/page-loading.tsx';
+import { useRouteHandle } from '../lib/route-handle.ts';
+import { useSession } from '../lib/session.ts';
+import { Guard } from './guard.tsx';
+import { HOME_PATH, HomePage } from './routes.tsx';
+import { AppTabBar } from './tab-bar.tsx';
+
+function useDocumentTitle(titleKey: string | undefined) {
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    if (titleKey) document.title = t(titleKey);
+  }, [titleKey, t, i18n.language]);
+}
+
+/**
+ * The root of every route: the guard, the document title, the tab bar and the kept-alive home.
+ * Home stays mounted (hidden) once opened, so its scroll position and data survive a visit to
+ * another screen (spec §2, "kept alive"); a new session starts it afresh.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const handle = useRouteHandle();
+  const token = useSession((s) => s.token);
+  const isHome = pathname === HOME_PATH;
+  const [homeOpened, setHomeOpened] = useState(false);
+
+  useEffect(() => {
+    if (isHome) setHomeOpened(true);
+  }, [isHome]);
+  useEffect(() => {
+    if (!token) setHomeOpened(false);
+  }, [token]);
+  useDocumentTitle(handle?.title);
+
+  const keepHome = Boolean(token) && (homeOpened || isHome);
+  return (
+    <Guard>
+      <div className={handle?.tabBar ? 'app-body app-body--tabbed' : 'app-body'}>
+        {keepHome ? (
+          <div hidden={!isHome} data-testid="home-keep-alive">
+            <Suspense fallback={<PageLoading />}>
+              <HomePage />
+            </Suspense>
+          </div>
+        ) : null}
+        {isHome ? null : (
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </div>
+      {handle?.tabBar ? <AppTabBar /> : null}
+    </Guard>
+  );
+}

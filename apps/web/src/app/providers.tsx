@@ -1,0 +1,54 @@
+import { isLang, type Lang } from '@meridian/contract/languages';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
+import type { Locale } from 'antd-mobile/es/locales/base';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryClient } from '../lib/query-client.ts';
+
+type LocaleModule = { default: Locale };
+
+// antd-mobile ships no Greek or Swedish table; its few built-in texts fall back to English there.
+const ANTD_LOCALES: Record<Lang, () => Promise<LocaleModule>> = {
+  zh_cn: () => import('antd-mobile/es/locales/zh-CN'),
+  zh_tw: () => import('antd-mobile/es/locales/zh-TW'),
+  de: () => import('antd-mobile/es/locales/de-DE'),
+  en: () => import('antd-mobile/es/locales/en-US'),
+  fr: () => import('antd-mobile/es/locales/fr-FR'),
+  it: () => import('antd-mobile/es/locales/it-IT'),
+  pt: () => import('antd-mobile/es/locales/pt-BR'),
+  nl: () => import('antd-mobile/es/locales/nl-NL'),
+  el: () => import('antd-mobile/es/locales/en-US'),
+  es: () => import('antd-mobile/es/locales/es-ES'),
+  ru: () => import('antd-mobile/es/locales/ru-RU'),
+  sv: () => import('antd-mobile/es/locales/en-US'),
+};
+
+function AntdLocale({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const [locale, setLocale] = useState<Locale>();
+  useEffect(() => {
+    const lang = i18n.language;
+    if (!isLang(lang)) return;
+    let live = true;
+    void ANTD_LOCALES[lang]().then((mod) => {
+      if (!live) return;
+      // Imperative Dialog and Toast render outside the tree and read the default config.
+      setDefaultConfig({ locale: mod.default });
+      setLocale(mod.default);
+    });
+    return () => {
+      live = false;
+    };
+  }, [i18n.language]);
+  // Always the same element, so switching the locale never remounts the router below it.
+  return <ConfigProvider {...(locale ? { locale } : {})}>{children}</ConfigProvider>;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AntdLocale>{children}</AntdLocale>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,73 @@
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+
+/**
+ * The spec's route table (§2), path for path. Every screen is its own lazy chunk, loaded from
+ * /www/ (vite `base`). `title` is the i18n key of the header and document title; `tabBar` marks
+ * the five top-level screens. The table's own login flag (only /apply and /apply-record) is
+ * superseded by the guard, which asks for a token on every path outside its open list.
+ */
+export type RouteDef = {
+  path: string;
+  title: string;
+  tabBar?: boolean;
+  Page: LazyExoticComponent<ComponentType>;
+};
+
+const page = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+
+export const HomePage = page(() => import('../features/market/pages/home-page.tsx').then((m) => m.HomePage));
+
+const customerService = page(() =>
+  import('../features/support/pages/customer-service-page.tsx').then((m) => m.CustomerServicePage),
+);
+const devPage = page(() => import('./dev-page.tsx').then((m) => m.DevPage));
+
+export const HOME_PATH = '/home';
+
+export const ROUTES: RouteDef[] = [
+  { path: '/login', title: 'route.login', Page: page(() => import('../features/auth/pages/login-page.tsx').then((m) => m.LoginPage)) },
+  { path: '/register', title: 'route.register', Page: page(() => import('../features/auth/pages/register-page.tsx').then((m) => m.RegisterPage)) },
+  { path: '/apply', title: 'route.apply', Page: page(() => import('../features/ipo/pages/apply-page.tsx').then((m) => m.ApplyPage)) },
+  { path: '/apply-record', title: 'route.applyRecord', Page: page(() => import('../features/ipo/pages/apply-record-page.tsx').then((m) => m.ApplyRecordPage)) },
+  { path: '/agreement', title: 'route.agreement', Page: page(() => import('../features/auth/pages/agreement-page.tsx').then((m) => m.AgreementPage)) },
+  // Kept alive: the layout renders it and keeps it mounted (hidden) while other screens show.
+  { path: HOME_PATH, title: 'route.home', tabBar: true, Page: HomePage },
+  { path: '/homedetail', title: 'route.homedetail', Page: page(() => import('../features/market/pages/stock-detail-page.tsx').then((m) => m.StockDetailPage)) },
+  { path: '/shares/new', title: 'route.sharesNew', tabBar: true, Page: page(() => import('../features/ipo/pages/new-shares-page.tsx').then((m) => m.NewSharesPage)) },
+  { path: '/shares/new-detail', title: 'route.sharesNewDetail', Page: page(() => import('../features/ipo/pages/new-share-detail-page.tsx').then((m) => m.NewShareDetailPage)) },
+  { path: '/ucenter/shengou', title: 'route.shengou', Page: page(() => import('../features/ipo/pages/subscription-page.tsx').then((m) => m.SubscriptionPage)) },
+  { path: '/ucenter/transfer', title: 'route.transfer', Page: page(() => import('../features/funding/pages/transfer-page.tsx').then((m) => m.TransferPage)) },
+  { path: '/ucenter/bank-list', title: 'route.bankList', Page: page(() => import('../features/funding/pages/bank-list-page.tsx').then((m) => m.BankListPage)) },
+  { path: '/ucenter/bank', title: 'route.bank', Page: page(() => import('../features/funding/pages/bind-bank-page.tsx').then((m) => m.BindBankPage)) },
+  { path: '/ucenter/holding', title: 'route.holding', Page: page(() => import('../features/trading/pages/holding-page.tsx').then((m) => m.HoldingPage)) },
+  { path: '/ucenter/moneyLog', title: 'route.moneyLog', Page: page(() => import('../features/funding/pages/money-log-page.tsx').then((m) => m.MoneyLogPage)) },
+  { path: '/market', title: 'route.market', tabBar: true, Page: page(() => import('../features/market/pages/market-page.tsx').then((m) => m.MarketPage)) },
+  { path: '/trade', title: 'route.trade', tabBar: true, Page: page(() => import('../features/trading/pages/trade-page.tsx').then((m) => m.TradePage)) },
+  { path: '/trade/money', title: 'route.tradeMoney', Page: page(() => import('../features/money-market/pages/money-market-page.tsx').then((m) => m.MoneyMarketPage)) },
+  { path: '/trade/history', title: 'route.tradeHistory', Page: page(() => import('../features/money-market/pages/money-history-page.tsx').then((m) => m.MoneyHistoryPage)) },
+  { path: '/shares/holdDetail', title: 'route.holdDetail', Page: page(() => import('../features/trading/pages/hold-detail-page.tsx').then((m) => m.HoldDetailPage)) },
+  { path: '/shares/creatOrder', title: 'route.creatOrder', Page: page(() => import('../features/trading/pages/create-order-page.tsx').then((m) => m.CreateOrderPage)) },
+  { path: '/shares/dzjy', title: 'route.dzjy', Page: page(() => import('../features/block-trades/pages/block-trades-page.tsx').then((m) => m.BlockTradesPage)) },
+  { path: '/shares/dzjy-record', title: 'route.dzjyRecord', Page: page(() => import('../features/block-trades/pages/block-trade-records-page.tsx').then((m) => m.BlockTradeRecordsPage)) },
+  { path: '/search/search', title: 'route.search', Page: page(() => import('../features/market/pages/search-page.tsx').then((m) => m.SearchPage)) },
+  { path: '/personCenter', title: 'route.personCenter', Page: page(() => import('../features/account/pages/person-center-page.tsx').then((m) => m.PersonCenterPage)) },
+  { path: '/cms/web', title: 'route.cmsWeb', Page: customerService },
+  { path: '/customerService', title: 'route.customerService', Page: customerService },
+  { path: '/fastpayment', title: 'route.fastpayment', Page: page(() => import('../features/funding/pages/fast-payment-page.tsx').then((m) => m.FastPaymentPage)) },
+  { path: '/payment', title: 'route.payment', Page: page(() => import('../features/money-market/pages/payment-page.tsx').then((m) => m.PaymentPage)) },
+  { path: '/historyPosition', title: 'route.historyPosition', Page: page(() => import('../features/trading/pages/history-position-page.tsx').then((m) => m.HistoryPositionPage)) },
+  { path: '/historyDetail', title: 'route.historyDetail', Page: page(() => import('../features/trading/pages/history-detail-page.tsx').then((m) => m.HistoryDetailPage)) },
+  { path: '/realNameAuthentication', title: 'route.realName', Page: page(() => import('../features/identity/pages/real-name-page.tsx').then((m) => m.RealNamePage)) },
+  { path: '/bankRecord', title: 'route.bankRecord', Page: page(() => import('../features/funding/pages/bank-record-page.tsx').then((m) => m.BankRecordPage)) },
+  { path: '/bankIn/:type?', title: 'route.bankIn', Page: page(() => import('../features/funding/pages/bank-in-page.tsx').then((m) => m.BankInPage)) },
+  { path: '/payPwd', title: 'route.payPwd', Page: page(() => import('../features/account/pages/pay-password-page.tsx').then((m) => m.PayPasswordPage)) },
+  { path: '/stockInfo/:title?', title: 'route.stockInfo', Page: page(() => import('../features/news/pages/stock-info-page.tsx').then((m) => m.StockInfoPage)) },
+  { path: '/setting', title: 'route.setting', Page: page(() => import('../features/account/pages/setting-page.tsx').then((m) => m.SettingPage)) },
+  { path: '/setting/language', title: 'route.language', Page: page(() => import('../features/account/pages/language-page.tsx').then((m) => m.LanguagePage)) },
+  { path: '/messages', title: 'route.messages', Page: page(() => import('../features/messages/pages/messages-page.tsx').then((m) => m.MessagesPage)) },
+  { path: '/my', title: 'route.my', tabBar: true, Page: page(() => import('../features/account/pages/my-page.tsx').then((m) => m.MyPage)) },
+  { path: '/transaction', title: 'route.transaction', Page: page(() => import('../features/trading/pages/transaction-page.tsx').then((m) => m.TransactionPage)) },
+  { path: '/change-pwt', title: 'route.changePwd', Page: page(() => import('../features/account/pages/change-password-page.tsx').then((m) => m.ChangePasswordPage)) },
+  { path: '/test', title: 'route.test', Page: devPage },
+  { path: '/demo', title: 'route.demo', Page: devPage },
+];

@@ -1,0 +1,8 @@
+import { NoticeBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+
+/** Says plainly that a form cannot be sent yet, beside its disabled submit button. */
+export function UnavailableNote() {
+  const { t } = useTranslation();
+  return <NoticeBar className="unavailable-note" data-testid="unavailable-note" content={t('common.unavailable')} color="info" wrap />;
+}

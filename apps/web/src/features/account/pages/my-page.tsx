@@ -1,0 +1,65 @@
+import { List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useUserInfo } from '../api/get-user-info.ts';
+import { UserCard } from '../components/user-card.tsx';
+
+type Entry = { key: string; path: string; title: string };
+
+// Every entry opens a screen of the route table; labels are the screens' own titles.
+const GROUPS: { title: string; entries: Entry[] }[] = [
+  {
+    title: 'account.menuFunds',
+    entries: [
+      { key: 'person-center', path: '/personCenter', title: 'route.personCenter' },
+      { key: 'transfer', path: '/ucenter/transfer', title: 'route.transfer' },
+      { key: 'bank-cards', path: '/ucenter/bank-list', title: 'route.bankList' },
+      { key: 'bank-records', path: '/bankRecord', title: 'route.bankRecord' },
+      { key: 'money-log', path: '/ucenter/moneyLog', title: 'route.moneyLog' },
+      { key: 'money-market', path: '/trade/money', title: 'route.tradeMoney' },
+    ],
+  },
+  {
+    title: 'account.menuTrading',
+    entries: [
+      { key: 'holdings', path: '/ucenter/holding', title: 'route.holding' },
+      { key: 'history-positions', path: '/historyPosition', title: 'route.historyPosition' },
+      { key: 'transactions', path: '/transaction', title: 'route.transaction' },
+      { key: 'subscription', path: '/ucenter/shengou', title: 'route.shengou' },
+      { key: 'apply-records', path: '/apply-record', title: 'route.applyRecord' },
+      { key: 'block-trades', path: '/shares/dzjy', title: 'route.dzjy' },
+      { key: 'block-trade-records', path: '/shares/dzjy-record', title: 'route.dzjyRecord' },
+    ],
+  },
+  {
+    title: 'account.menuService',
+    entries: [
+      { key: 'identity', path: '/realNameAuthentication', title: 'route.realName' },
+      { key: 'messages', path: '/messages', title: 'route.messages' },
+      { key: 'customer-service', path: '/customerService', title: 'route.customerService' },
+      { key: 'settings', path: '/setting', title: 'route.setting' },
+    ],
+  },
+];
+
+export function MyPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useUserInfo();
+  return (
+    <div className="page">
+      <PageHeader back={false} />
+      <UserCard user={user} testPrefix="my" />
+      {GROUPS.map((group) => (
+        <List key={group.title} header={t(group.title)} mode="card">
+          {group.entries.map((entry) => (
+            <List.Item key={entry.key} data-testid={`my-menu-${entry.key}`} onClick={() => void navigate(entry.path)}>
+              {t(entry.title)}
+            </List.Item>
+          ))}
+        </List>
+      ))}
+    </div>
+  );
+}

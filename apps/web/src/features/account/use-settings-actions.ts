@@ -1,0 +1,74 @@
+import { Dialog } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fetchConfig } from '../../lib/config.ts';
+import { endSession } from '../../lib/end-session.ts';
+import { imageLoader } from '../../lib/image.ts';
+import { isRequestFailure } from '../../lib/request.ts';
+import { useSession } from '../../lib/session.ts';
+import { clearNonSessionStorage } from '../../lib/storage.ts';
+import { showLoading, toast, toastFail, toastSuccess } from '../../lib/toast.ts';
+import { avatarProblem, editAvatar } from './api/edit-avatar.ts';
+import { userKeys } from './api/get-user-info.ts';
+import { logout } from './api/logout.ts';
+
+/** The actions of the settings screen, kept apart from its layout. */
+export function useSettingsActions() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+
+  const uploadAvatar = async (file: File) => {
+    const problem = avatarProblem(file);
+    if (problem) return toastFail(t(problem));
+    const done = showLoading(t('common.loading'));
+    try {
+      const { avatar } = await editAvatar(file);
+      useSession.getState().patchUserinfo({ avatar });
+      void queryClient.invalidateQueries({ queryKey: userKeys.info });
+      done();
+      toastSuccess(t('common.uploadSuccess'));
+    } catch (error) {
+      done();
+      const reason = isRequestFailure(error) && error.kind === 'rejected' ? `: ${error.message}` : '';
+      toastFail(`${t('common.uploadFailed')}${reason}`);
+    }
+  };
+
+  // Compares the build the server serves with the one running here (both from the Vite build).
+  const checkForUpdate = async () => {
+    const done = showLoading(t('common.loading'));
+    try {
+      const config = await fetchConfig();
+      done();
+      if (config.build_id === __BUILD_ID__) return toast(t('account.latestVersion'));
+      const reload = await Dialog.confirm({
+        content: t('account.newVersion'),
+        confirmText: t('account.reload'),
+        cancelText: t('common.cancel'),
+      });
+      if (reload) window.location.reload();
+    } catch {
+      done();
+    }
+  };
+
+  // Local caches only: the session (token, user info) and the language choice stay.
+  const clearCache = () => {
+    imageLoader.clear();
+    queryClient.clear();
+    clearNonSessionStorage();
+    toastSuccess(t('account.cacheCleared'));
+  };
+
+  // The session ends on this device even when the server cannot be told (offline, token expired).
+  const logOut = async () => {
+    try {
+      await logout();
+    } catch {
+      // Already reported by the request client.
+    }
+    endSession();
+  };
+
+  return { uploadAvatar, checkForUpdate, clearCache, logOut };
+}

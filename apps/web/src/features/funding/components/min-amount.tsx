@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../../../lib/config.ts';
+
+/** The minimum from the server's config (a decimal string), never a number written here. */
+export function MinAmount({ kind }: { kind: 'transfer' | 'withdraw' }) {
+  const { t } = useTranslation();
+  const config = useConfig();
+  if (!config.data) return null;
+  const amount = kind === 'transfer' ? config.data.min_transfer : config.data.min_withdraw;
+  return (
+    <span data-testid={`min-${kind}`}>
+      {t(kind === 'transfer' ? 'funding.minTransfer' : 'funding.minWithdraw')}: {amount} {config.data.currency}
+    </span>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SearchIcon } from '../../../components/icons.tsx';
+
+/** A tap target that opens the search screen. */
+export function SearchEntry({ testId }: { testId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <button type="button" className="search-entry" data-testid={testId} onClick={() => void navigate('/search/search')}>
+      <SearchIcon />
+      <span>{t('market.searchPlaceholder')}</span>
+    </button>
+  );
+}

@@ -1,0 +1,29 @@
+import { DEFAULT_LANG, isLang, type Lang } from '@meridian/contract/languages';
+import { getLangCookie, setLangCookie } from './cookies.ts';
+import { localCache, STORAGE_KEYS } from './storage.ts';
+
+/**
+ * The language the user chose: local storage `lang` first, then the `Local_Lang` cookie, else
+ * German (spec §9), which is then saved to local storage so every later read agrees.
+ */
+export function getStoredLang(): Lang {
+  const stored = localCache.get(STORAGE_KEYS.lang);
+  if (isLang(stored)) return stored;
+  const fromCookie = getLangCookie();
+  const lang = isLang(fromCookie) ? fromCookie : DEFAULT_LANG;
+  localCache.set(STORAGE_KEYS.lang, lang);
+  return lang;
+}
+
+/** Keeps the cookie and local storage in step (spec §3: both hold the language). */
+export function storeLang(lang: Lang): void {
+  setLangCookie(lang);
+  localCache.set(STORAGE_KEYS.lang, lang);
+}
+
+/** BCP 47 tag for `Intl` and `<html lang>`: the product's codes use an underscore and lower case. */
+export function localeTag(lang: Lang): string {
+  if (lang === 'zh_cn') return 'zh-CN';
+  if (lang === 'zh_tw') return 'zh-TW';
+  return lang;
+}

@@ -1,0 +1,171 @@
+import axios, { type AxiosProgressEvent, type AxiosResponse, type Method } from 'axios';
+import { getToken } from './cookies.ts';
+import { t } from './i18n.ts';
+import { getStoredLang } from './lang.ts';
+import { navigateTo } from './navigation.ts';
+import { useSession } from './session.ts';
+import { toastFail } from './toast.ts';
+
+/** Spec §9: every call times out after 10 s; an identical POST/PUT within 1 s is refused. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const REPEAT_WINDOW_MS = 1_000;
+
+/**
+ * Transport only. `validateStatus` accepts every status because the pass rule (spec §8) looks at
+ * the body, not the status; 401 is then handled on its own.
+ */
+export const http = axios.create({ timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true });
+
+export type RequestOptions = {
+  /** Send the `token` header when logged in (default true). Login and register turn it off. */
+  withToken?: boolean;
+  /** Skip the duplicate-submit check (for deliberate repeats such as polling). */
+  allowRepeat?: boolean;
+  signal?: AbortSignal;
+  onUploadProgress?: (event: AxiosProgressEvent) => void;
+};
+
+export type FailureKind = 'duplicate' | 'unauthorized' | 'rejected' | 'network' | 'timeout' | 'cancelled';
+export type RequestFailure = Error & { kind: FailureKind; status?: number; body?: unknown };
+
+function failure(kind: FailureKind, message: string, extra?: { status?: number; body?: unknown }): RequestFailure {
+  return Object.assign(new Error(message), { kind, ...extra });
+}
+
+export function isRequestFailure(error: unknown): error is RequestFailure {
+  return error instanceof Error && 'kind' in error;
+}
+
+type Params = Record<string, unknown>;
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+// Brackets stay readable (`filter[status]=`); everything else is percent-encoded.
+const encodeKey = (key: string) => encodeURIComponent(key).replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+
+/** GET params as a query string: empty values dropped, nested objects written `key[subkey]=`. */
+export function serializeParams(params: Params): string {
+  const parts: string[] = [];
+  const add = (key: string, value: unknown): void => {
+    if (isEmpty(value)) return;
+    if (typeof value === 'object' && !(value instanceof Date)) {
+      for (const [sub, inner] of Object.entries(value as object)) add(`${key}[${sub}]`, inner);
+      return;
+    }
+    const text = value instanceof Date ? value.toISOString() : String(value);
+    parts.push(`${encodeKey(key)}=${encodeURIComponent(text)}`);
+  };
+  for (const [key, value] of Object.entries(params)) add(key, value);
+  return parts.join('&');
+}
+
+export function withQuery(url: string, params?: Params): string {
+  const query = params ? serializeParams(params) : '';
+  if (!query) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
+let lastSubmit: { url: string; body: string; at: number } | undefined;
+
+/** Forgets the last submission (tests, and after a logout so a fresh login is never refused). */
+export function resetRepeatGuard(): void {
+  lastSubmit = undefined;
+}
+
+/**
+ * Refuses a POST/PUT whose URL and body equal the previous one sent less than 1 s ago (spec §7).
+ * A FormData body cannot be compared, so uploads are not checked.
+ */
+function checkRepeat(method: Method, url: string, data: unknown): void {
+  if (method !== 'POST' && method !== 'PUT') return;
+  if (typeof FormData !== 'undefined' && data instanceof FormData) return;
+  const body = typeof data === 'string' ? data : JSON.stringify(data ?? null);
+  const now = Date.now();
+  if (lastSubmit && lastSubmit.url === url && lastSubmit.body === body && now - lastSubmit.at < REPEAT_WINDOW_MS) {
+    const message = t('request.duplicate');
+    toastFail(message);
+    throw failure('duplicate', message);
+  }
+  lastSubmit = { url, body, at: now };
+}
+
+type Body = { code?: unknown; msg?: unknown; data?: unknown } | undefined;
+
+function asBody(response: AxiosResponse): Body {
+  const raw: unknown = response.data;
+  return raw !== null && typeof raw === 'object' ? (raw as Body) : undefined;
+}
+
+function serverMessage(body: Body, fallback: string): string {
+  return typeof body?.msg === 'string' && body.msg ? body.msg : fallback;
+}
+
+function handleUnauthorized(body: Body, status: number, hadToken: boolean): never {
+  toastFail(serverMessage(body, t('request.loginAgain')));
+  if (hadToken) {
+    useSession.getState().clear('expired');
+    resetRepeatGuard();
+    navigateTo('/login', { replace: true });
+  }
+  throw failure('unauthorized', serverMessage(body, t('request.loginAgain')), { status, body });
+}
+
+function transportFailure(error: unknown): RequestFailure {
+  if (axios.isCancel(error)) return failure('cancelled', 'cancelled');
+  const timedOut = axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
+  const message = t(timedOut ? 'request.timeout' : 'request.network');
+  toastFail(message);
+  return failure(timedOut ? 'timeout' : 'network', message);
+}
+
+/**
+ * Sends one call and applies the spec's rules (§7–§8). Resolves with the envelope's `data`.
+ * Rejects (after a toast) on a duplicate submit, a 401, a body that fails the pass rule, a
+ * network error or a time-out.
+ */
+export async function request<T>(
+  method: Method,
+  url: string,
+  payload: { params?: Params; data?: unknown } = {},
+  options: RequestOptions = {},
+): Promise<T> {
+  const fullUrl = method === 'GET' ? withQuery(url, payload.params) : url;
+  if (!options.allowRepeat) checkRepeat(method, fullUrl, payload.data);
+
+  const lang = getStoredLang();
+  const headers: Record<string, string> = { 'accept-language': lang, lang };
+  const token = getToken();
+  if (token && options.withToken !== false) headers.token = token;
+
+  let response: AxiosResponse;
+  try {
+    response = await http.request({
+      method,
+      url: fullUrl,
+      data: method === 'GET' ? undefined : payload.data,
+      headers,
+      signal: options.signal,
+      onUploadProgress: options.onUploadProgress,
+    });
+  } catch (error) {
+    throw transportFailure(error);
+  }
+
+  const body = asBody(response);
+  if (response.status === 401) handleUnauthorized(body, response.status, Boolean(token));
+  // Spec §8: a response passes only if code equals 1 or it carries data.
+  if (body && (body.code === 1 || Boolean(body.data))) return body.data as T;
+
+  const message = serverMessage(body, t('request.failed'));
+  toastFail(message);
+  throw failure('rejected', message, { status: response.status, body });
+}
+
+export const get = <T>(url: string, params?: Params, options?: RequestOptions) =>
+  request<T>('GET', url, { params }, options);
+export const post = <T>(url: string, data?: unknown, options?: RequestOptions) =>
+  request<T>('POST', url, { data }, options);
+export const put = <T>(url: string, data?: unknown, options?: RequestOptions) =>
+  request<T>('PUT', url, { data }, options);
+export const del = <T>(url: string, params?: Params, options?: RequestOptions) =>
+  request<T>('DELETE', withQuery(url, params), {}, options);
