@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
-import { encryptQuery, splitUtf8 } from './rsa.ts';
+import { encryptQuery } from './rsa.ts';
 
 // A fresh 1024-bit key, e = 65537, like the server's (spec §9).
 const { publicKey, privateKey } = generateKeyPairSync('rsa', {
@@ -28,26 +28,6 @@ function serverDecrypt(query: string): unknown {
 }
 
 const utf8 = (s: string) => new TextEncoder().encode(s).length;
-
-describe('splitUtf8', () => {
-  it('keeps a short text whole', () => {
-    expect(splitUtf8('{"a":1}')).toEqual(['{"a":1}']);
-  });
-
-  it('cuts at 117 bytes', () => {
-    const pieces = splitUtf8('x'.repeat(300));
-    expect(pieces.map((p) => p.length)).toEqual([117, 117, 66]);
-  });
-
-  it('never splits a multi-byte character and never exceeds the limit', () => {
-    const text = 'ab' + '星期一Ελληνικά'.repeat(20) + '😀'.repeat(10);
-    const pieces = splitUtf8(text);
-    expect(pieces.join('')).toBe(text);
-    for (const piece of pieces) expect(utf8(piece)).toBeLessThanOrEqual(117);
-    // 2 ASCII + 3-byte characters: the first cut falls before a character that no longer fits.
-    expect(utf8(pieces[0] ?? '')).toBeGreaterThan(114);
-  });
-});
 
 describe('encryptQuery', () => {
   it('round-trips a short login payload in one 128-byte block', () => {

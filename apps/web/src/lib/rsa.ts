@@ -1,32 +1,5 @@
-import { RSA_BLOCK_BYTES, RSA_PLAINTEXT_MAX_BYTES } from '@meridian/contract/auth';
+import { RSA_BLOCK_BYTES, splitUtf8 } from '@meridian/contract/auth';
 import JSEncrypt from 'jsencrypt';
-
-function utf8Length(char: string): number {
-  const cp = char.codePointAt(0) ?? 0;
-  if (cp < 0x80) return 1;
-  if (cp < 0x800) return 2;
-  if (cp < 0x10000) return 3;
-  return 4;
-}
-
-/** Cuts text into pieces of at most `maxBytes` UTF-8 bytes without ever splitting a character. */
-export function splitUtf8(text: string, maxBytes: number = RSA_PLAINTEXT_MAX_BYTES): string[] {
-  const pieces: string[] = [];
-  let current = '';
-  let size = 0;
-  for (const char of text) {
-    const bytes = utf8Length(char);
-    if (size + bytes > maxBytes && current) {
-      pieces.push(current);
-      current = '';
-      size = 0;
-    }
-    current += char;
-    size += bytes;
-  }
-  if (current) pieces.push(current);
-  return pieces;
-}
 
 /**
  * jsencrypt encodes each UTF-16 unit on its own, which turns a character outside the BMP (an
