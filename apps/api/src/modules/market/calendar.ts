@@ -1,0 +1,53 @@
+import { MARKET } from './rules.ts';
+
+/**
+ * Calendar arithmetic in Asia/Shanghai. A day is written 'YYYY-MM-DD' (the local date); a
+ * time is a JS Date or epoch milliseconds. The fixed offset makes this plain arithmetic.
+ */
+const DAY_MS = 86_400_000;
+
+const local = (at: Date | number) => new Date((typeof at === 'number' ? at : at.getTime()) + MARKET.utcOffsetMs);
+
+export function localDay(at: Date | number): string {
+  return local(at).toISOString().slice(0, 10);
+}
+
+/** Minutes after local midnight, with fractions. */
+export function localMinutes(at: Date | number): number {
+  const l = local(at);
+  return l.getUTCHours() * 60 + l.getUTCMinutes() + l.getUTCSeconds() / 60 + l.getUTCMilliseconds() / 60_000;
+}
+
+/** Epoch ms of local midnight starting `day`. */
+export function dayStart(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`) - MARKET.utcOffsetMs;
+}
+
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay();
+}
+
+export const isWeekday = (day: string) => weekday(day) !== 0 && weekday(day) !== 6;
+
+/** The Monday of `day`'s week (weeks start on Monday). */
+export function mondayOf(day: string): string {
+  return addDays(day, -((weekday(day) + 6) % 7));
+}
+
+export const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
+
+/** Weekdays from `from` to `to`, both included, ascending. */
+export function weekdaysBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) if (isWeekday(d)) out.push(d);
+  return out;
+}
+
+export function addYears(day: string, n: number): string {
+  return `${String(Number(day.slice(0, 4)) + n).padStart(4, '0')}${day.slice(4)}`.replace(/-02-29$/, '-02-28');
+}
