@@ -1,10 +1,20 @@
-/** The left navigation. A new screen adds its entry here and its route in router.tsx. */
-export type NavItem = { path: string; label: string };
+import type { ComponentType } from 'react';
+import { SupportUnreadBadge } from '../features/support/support-unread-badge';
+
+/**
+ * The left navigation. A new screen adds its entry here and its route in router.tsx. A `Badge`
+ * renders beside the label (a count that asks for attention, say).
+ */
+export type NavItem = { path: string; label: string; Badge?: ComponentType };
 
 export const navigation: NavItem[] = [
   { path: '/', label: 'Dashboard' },
   { path: '/users', label: 'Users' },
   { path: '/invite-codes', label: 'Invitation codes' },
+  { path: '/instruments', label: 'Instruments' },
+  { path: '/news', label: 'News' },
+  { path: '/messages', label: 'Messages' },
+  { path: '/support', label: 'Support', Badge: SupportUnreadBadge },
   { path: '/audit-log', label: 'Audit log' },
 ];
 

@@ -2,6 +2,10 @@ import { createBrowserRouter } from 'react-router';
 import { AuditLogPage } from '../features/audit/audit-log-page';
 import { LoginPage } from '../features/auth/login-page';
 import { InviteCodesPage } from '../features/invite-codes/invite-codes-page';
+import { InstrumentsPage } from '../features/market/instruments-page';
+import { BroadcastPage } from '../features/messages/broadcast-page';
+import { NewsPage } from '../features/news/news-page';
+import { SupportPage } from '../features/support/support-page';
 import { UsersPage } from '../features/users/users-page';
 import { AuthGuard } from './auth-guard';
 import { DashboardPage } from './dashboard-page';
@@ -23,6 +27,10 @@ export const router = createBrowserRouter(
             { index: true, element: <DashboardPage /> },
             { path: 'users', element: <UsersPage /> },
             { path: 'invite-codes', element: <InviteCodesPage /> },
+            { path: 'instruments', element: <InstrumentsPage /> },
+            { path: 'news', element: <NewsPage /> },
+            { path: 'messages', element: <BroadcastPage /> },
+            { path: 'support', element: <SupportPage /> },
             { path: 'audit-log', element: <AuditLogPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],

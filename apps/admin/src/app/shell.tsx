@@ -25,6 +25,7 @@ export function Shell() {
             <li key={item.path}>
               <NavLink to={item.path} end={item.path === '/'} data-testid={navTestId(item)}>
                 {item.label}
+                {item.Badge && <item.Badge />}
               </NavLink>
             </li>
           ))}

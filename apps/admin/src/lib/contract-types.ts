@@ -6,3 +6,8 @@
 export type Output<
   S extends { readonly '~standard': { readonly types?: { readonly output: unknown } | undefined } },
 > = NonNullable<S['~standard']['types']>['output'];
+
+/** The input type of a contract schema: what a request body may hold before defaults apply. */
+export type Input<
+  S extends { readonly '~standard': { readonly types?: { readonly input: unknown } | undefined } },
+> = NonNullable<S['~standard']['types']>['input'];

@@ -26,3 +26,12 @@ export function localInputToIso(value: string): string | null {
   const time = Date.parse(value);
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
+
+/**
+ * A server percentage ("-3.25", "1.20") with its sign, e.g. "+1.20 %". The string is only
+ * decorated, never parsed: the server's decimals are shown exactly as sent.
+ */
+export function formatPct(value: string): string {
+  const signed = value.startsWith('-') || /^0+(\.0+)?$/.test(value) ? value : `+${value}`;
+  return `${signed.replace('-', '−')} %`;
+}

@@ -23,7 +23,7 @@ export function isApiError(value: unknown): value is ApiError {
 type Query = Record<string, string | number | undefined>;
 
 type RequestOptions = {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
   query?: Query;
 };
@@ -73,7 +73,8 @@ function failureOf(answer: Answer | null, status: number): ApiError {
  * the token go and sends the operator to the login screen.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The back office is English only: ask for English messages whatever the browser's language.
+  const headers: Record<string, string> = { accept: 'application/json', lang: 'en' };
   const token = getToken();
   if (token !== null) headers['x-admin-token'] = token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
