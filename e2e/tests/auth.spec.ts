@@ -150,6 +150,8 @@ test('a forged token ends on /login, and an identical POST within a second is re
 });
 
 test('every route of the table renders its translated title and no untranslated key', async ({ page }) => {
+  // 43 full page loads, each with its screen's data.
+  test.setTimeout(240_000);
   const username = uniqueName('erik');
   await registerThroughUi(page, username);
   await loginThroughUi(page, username);

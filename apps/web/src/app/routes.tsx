@@ -15,7 +15,7 @@ export type RouteDef = {
 
 const page = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
 
-export const HomePage = page(() => import('../features/market/pages/home-page.tsx').then((m) => m.HomePage));
+export const HomePage = page(() => import('./home-screen.tsx').then((m) => m.HomeScreen));
 
 const customerService = page(() =>
   import('../features/support/pages/customer-service-page.tsx').then((m) => m.CustomerServicePage),

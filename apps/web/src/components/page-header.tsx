@@ -9,6 +9,8 @@ import { BackIcon } from './icons.tsx';
 type Props = {
   /** Title key; defaults to the current route's title key. */
   title?: string;
+  /** A title that is data, not a text key (a stock's name); wins over `title`. */
+  titleText?: ReactNode;
   /** Show the back button (default true; the tab screens turn it off). */
   back?: boolean;
   /** Right-hand slot, e.g. a records link. */
@@ -16,7 +18,7 @@ type Props = {
   onBack?: () => void;
 };
 
-export function PageHeader({ title, back = true, right, onBack }: Props) {
+export function PageHeader({ title, titleText, back = true, right, onBack }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const handle = useRouteHandle();
@@ -41,7 +43,7 @@ export function PageHeader({ title, back = true, right, onBack }: Props) {
       }
       right={right}
     >
-      <span data-testid="page-header-title">{titleKey ? t(titleKey) : ''}</span>
+      <span data-testid="page-header-title">{titleText ?? (titleKey ? t(titleKey) : '')}</span>
     </NavBar>
   );
 }

@@ -1,9 +1,9 @@
 import { SpinLoading } from 'antd-mobile';
 
-/** Shown while a screen's code or the config loads. */
-export function PageLoading() {
+/** Shown while a screen's code or the config loads; `inline` inside a card or a list. */
+export function PageLoading({ inline }: { inline?: boolean }) {
   return (
-    <div className="page-loading" data-testid="page-loading">
+    <div className={inline ? 'page-loading page-loading--inline' : 'page-loading'} data-testid="page-loading">
       <SpinLoading color="primary" />
     </div>
   );

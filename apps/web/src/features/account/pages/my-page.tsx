@@ -1,7 +1,8 @@
-import { List } from 'antd-mobile';
+import { Badge, List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { badgeText, useUnreadMessages, useUnreadSupport } from '../../../lib/unread-counts.ts';
 import { useUserInfo } from '../api/get-user-info.ts';
 import { UserCard } from '../components/user-card.tsx';
 
@@ -23,6 +24,7 @@ const GROUPS: { title: string; entries: Entry[] }[] = [
   {
     title: 'account.menuTrading',
     entries: [
+      { key: 'favourites', path: '/market?tab=favourites', title: 'favourites.title' },
       { key: 'holdings', path: '/ucenter/holding', title: 'route.holding' },
       { key: 'history-positions', path: '/historyPosition', title: 'route.historyPosition' },
       { key: 'transactions', path: '/transaction', title: 'route.transaction' },
@@ -47,6 +49,7 @@ export function MyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useUserInfo();
+  const unread: Record<string, number> = { messages: useUnreadMessages(), 'customer-service': useUnreadSupport() };
   return (
     <div className="page">
       <PageHeader back={false} />
@@ -54,7 +57,12 @@ export function MyPage() {
       {GROUPS.map((group) => (
         <List key={group.title} header={t(group.title)} mode="card">
           {group.entries.map((entry) => (
-            <List.Item key={entry.key} data-testid={`my-menu-${entry.key}`} onClick={() => void navigate(entry.path)}>
+            <List.Item
+              key={entry.key}
+              data-testid={`my-menu-${entry.key}`}
+              extra={unread[entry.key] ? <Badge content={badgeText(unread[entry.key] ?? 0)} data-testid={`my-menu-${entry.key}-badge`} /> : undefined}
+              onClick={() => void navigate(entry.path)}
+            >
               {t(entry.title)}
             </List.Item>
           ))}

@@ -1,7 +1,7 @@
+import { Badge } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
+import { useLocation, useNavigate } from 'react-router';
 import {
   BlocksIcon,
   BriefcaseIcon,
@@ -13,8 +13,20 @@ import {
   WalletIcon,
 } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';
+import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
+import { useLiveQuotes } from '../../../lib/live.ts';
+import { badgeText, useUnreadSupport } from '../../../lib/unread-counts.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+import { useIndices } from '../api/get-indices.ts';
+import { useTopQuotes } from '../api/get-quotes.ts';
+import { FavouritesStrip } from '../components/favourites-strip.tsx';
+import { IndexCards } from '../components/index-cards.tsx';
+import { QuoteHead, QuoteRow } from '../components/quote-row.tsx';
 import { SearchEntry } from '../components/search-entry.tsx';
+import { displayName } from '../format.ts';
+import { withTick } from '../live-quote.ts';
 
 const QUICK: { key: string; path: string; title: string; icon: ReactNode }[] = [
   { key: 'new-shares', path: '/shares/new', title: 'route.sharesNew', icon: <NewSharesIcon /> },
@@ -27,37 +39,65 @@ const QUICK: { key: string; path: string; title: string; icon: ReactNode }[] = [
   { key: 'support', path: '/customerService', title: 'route.customerService', icon: <ChatIcon /> },
 ];
 
-/** /home, kept alive by the layout. Indices and news fill in once the market module serves them. */
-export function HomePage() {
+const TOP_SIZE = 10;
+
+/**
+ * /home, kept alive by the layout: the indices, quick links, favourites and today's top gainers,
+ * moving with the ticks. While another screen shows (home hidden), it lets go of its codes on
+ * the socket and stops re-reading the ranking. `news` is given by the app (another feature's).
+ */
+export function HomePage({ news }: { news?: ReactNode }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const navigate = useNavigate();
+  const active = useLocation().pathname === '/home';
+  const supportUnread = useUnreadSupport();
+  const indices = useIndices();
+  const top = useTopQuotes('gainers', TOP_SIZE, active);
+  const codes = [...(indices.data ?? []), ...(top.data?.list ?? [])].map((q) => q.code);
+  const live = useLiveQuotes(codes, active);
+  const open = (code: string) => void navigate(`/homedetail?code=${encodeURIComponent(code)}`);
+
   return (
     <div className="page">
-      <PageHeader title="route.home" back={false} />
+      <PageHeader title="route.home" back={false} right={<SimulatedBadge />} />
       <SearchEntry testId="home-search" />
+      <Section testId="home-indices">
+        {indices.data ? <IndexCards items={indices.data.map((q) => withTick(q, live.get(q.code)))} onOpen={open} /> : <PageLoading inline />}
+      </Section>
       <Section title={t('market.quickLinks')}>
         <div className="quick-grid">
           {QUICK.map((item) => (
             <button key={item.key} type="button" className="quick-item" data-testid={`home-quick-${item.key}`} onClick={() => void navigate(item.path)}>
-              <span className="quick-icon">{item.icon}</span>
+              <Badge content={item.key === 'support' ? badgeText(supportUnread) : undefined}>
+                <span className="quick-icon">{item.icon}</span>
+              </Badge>
               <span>{t(item.title)}</span>
             </button>
           ))}
         </div>
       </Section>
-      <Section title={t('market.indices')}>
-        <EmptyState />
-      </Section>
+      <FavouritesStrip active={active} />
       <Section
-        title={t('market.news')}
+        testId="home-top-gainers"
+        title={t('market.topGainers')}
         extra={
-          <button type="button" className="link" onClick={() => void navigate('/stockInfo')}>
-            {t('common.all')}
+          <button type="button" className="link" data-testid="home-market-more" onClick={() => void navigate('/market')}>
+            {t('common.more')}
           </button>
         }
       >
-        <EmptyState />
+        <QuoteHead />
+        {top.data ? (
+          top.data.list.map((row) => {
+            const quote = withTick(row, live.get(row.code));
+            return <QuoteRow key={row.code} quote={{ ...quote, name: displayName(quote, lang) }} onOpen={open} testId="home-stock-row" />;
+          })
+        ) : (
+          <PageLoading inline />
+        )}
       </Section>
+      {news}
     </div>
   );
 }

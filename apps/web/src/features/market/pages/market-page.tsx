@@ -1,25 +1,43 @@
 import { Tabs } from 'antd-mobile';
-import { useState } from 'react';
+import type { QuoteSort } from '@meridian/contract/market';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { RefreshList } from '../../../components/refresh-list.tsx';
+import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
+import { FavouritesPanel } from '../components/favourites-panel.tsx';
+import { RankingList } from '../components/ranking-list.tsx';
 import { SearchEntry } from '../components/search-entry.tsx';
+import '../market.css';
 
-const RANKINGS = ['gainers', 'losers', 'volume', 'turnover'] as const;
+/**
+ * /market: four rankings and, as a fifth tab, the favourites (the spec lists favourites among the
+ * screens without a path). `?tab=favourites` opens that tab directly (from /home and /my).
+ */
+const RANKINGS = ['gainers', 'losers', 'volume', 'turnover'] as const satisfies readonly QuoteSort[];
+const TABS = [...RANKINGS, 'favourites'] as const;
+type Tab = (typeof TABS)[number];
+
+const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
+const isRanking = (tab: Tab): tab is (typeof RANKINGS)[number] => tab !== 'favourites';
 
 export function MarketPage() {
   const { t } = useTranslation();
-  const [ranking, setRanking] = useState<string>(RANKINGS[0]);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const param = params.get('tab');
+  const tab: Tab = isTab(param) ? param : 'gainers';
+  const open = (code: string) => void navigate(`/homedetail?code=${encodeURIComponent(code)}`);
+
   return (
     <div className="page">
-      <PageHeader back={false} />
+      <PageHeader back={false} right={<SimulatedBadge />} />
       <SearchEntry testId="market-search" />
-      <Tabs activeKey={ranking} onChange={setRanking}>
-        {RANKINGS.map((key) => (
-          <Tabs.Tab key={key} title={<span data-testid={`market-tab-${key}`}>{t(`market.${key}`)}</span>} />
+      <Tabs activeKey={tab} onChange={(key) => isTab(key) && setParams({ tab: key }, { replace: true })} className="market-tabs">
+        {TABS.map((key) => (
+          <Tabs.Tab key={key} title={<span data-testid={`market-tab-${key}`}>{t(key === 'favourites' ? 'favourites.title' : `market.${key}`)}</span>} />
         ))}
       </Tabs>
-      <RefreshList items={[]} keyOf={() => ''} renderItem={() => null} />
+      {isRanking(tab) ? <RankingList key={tab} sort={tab} onOpen={open} /> : <FavouritesPanel onOpen={open} />}
     </div>
   );
 }

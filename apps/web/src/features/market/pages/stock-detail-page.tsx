@@ -1,42 +1,70 @@
-import { Button, Tabs } from 'antd-mobile';
-import { useState } from 'react';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { FactList } from '../../../components/fact-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Section } from '../../../components/section.tsx';
-import { UnavailableNote } from '../../../components/unavailable-note.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { useLiveQuote } from '../../../lib/live.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+import { useQuote } from '../api/get-quote.ts';
+import { ChartPanel } from '../components/chart-panel.tsx';
+import { FavouriteStar } from '../components/favourite-star.tsx';
+import { QuoteHeader } from '../components/quote-header.tsx';
+import { displayName } from '../format.ts';
+import { withTick } from '../live-quote.ts';
+import '../detail.css';
 
-const FACTS = ['latestPrice', 'open', 'close', 'high', 'low', 'todayVolume', 'fluctuation'].map((key) => ({ label: `market.${key}` }));
-
-/** Spec §9: candlestick periods. */
-const PERIODS = ['day', 'week', 'month'] as const;
-
+/**
+ * /homedetail?code=600519: the live quote, the chart, the favourite star, and Buy / Sell, which
+ * open the order ticket for this code (indices cannot be traded, so they get no buttons).
+ */
 export function StockDetailPage() {
   const { t } = useTranslation();
-  const [period, setPeriod] = useState<string>(PERIODS[0]);
+  const lang = useLang();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const code = (params.get('code') ?? '').trim();
+  const query = useQuote(code || undefined);
+  const tick = useLiveQuote(code || undefined);
+  const quote = query.data ? withTick(query.data, tick) : undefined;
+  const isStock = quote?.kind === 'stock';
+  const order = (side: 'buy' | 'sell') => void navigate(`/shares/creatOrder?code=${encodeURIComponent(code)}&side=${side}`);
+
   return (
-    <div className="page">
-      <PageHeader />
-      <EmptyState />
-      <FactList facts={FACTS} />
-      <Section>
-        <Tabs activeKey={period} onChange={setPeriod}>
-          {PERIODS.map((key) => (
-            <Tabs.Tab key={key} title={<span data-testid={`chart-period-${key}`}>{t(`market.${key}`)}</span>} />
-          ))}
-        </Tabs>
-        <EmptyState />
-      </Section>
-      <UnavailableNote />
-      <div className="form assets-actions">
-        <Button color="danger" disabled data-testid="detail-buy">
-          {t('market.buy')}
-        </Button>
-        <Button color="success" disabled data-testid="detail-sell">
-          {t('market.sell')}
-        </Button>
-      </div>
+    <div className="page page--detail">
+      <PageHeader
+        titleText={
+          quote ? (
+            <span className="detail-title">
+              <span>{displayName(quote, lang)}</span>
+              <small>{quote.code}</small>
+            </span>
+          ) : (
+            code || undefined
+          )
+        }
+        right={isStock ? <FavouriteStar code={code} /> : null}
+      />
+      {!code || query.isError ? (
+        <EmptyState title={t('market.unknownCode')} />
+      ) : !quote ? (
+        <PageLoading inline />
+      ) : (
+        <>
+          <QuoteHeader quote={quote} />
+          <ChartPanel code={code} tick={tick} />
+          {isStock ? (
+            <div className="detail-actions">
+              <Button block color="danger" size="large" data-testid="detail-buy" onClick={() => order('buy')}>
+                {t('market.buy')}
+              </Button>
+              <Button block color="success" size="large" data-testid="detail-sell" onClick={() => order('sell')}>
+                {t('market.sell')}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
     </div>
   );
 }

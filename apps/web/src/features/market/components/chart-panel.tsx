@@ -1,0 +1,61 @@
+import type { Tick } from '@meridian/contract/market';
+import { Button, Tabs } from 'antd-mobile';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { localeTag } from '../../../lib/lang.ts';
+import { toastFail } from '../../../lib/toast.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+import { useCandles } from '../api/get-candles.ts';
+import { API_PERIOD, BAR_LIMIT, CHART_PERIODS, type ChartPeriod } from '../chart-data.ts';
+
+// Loaded on demand: lightweight-charts is the largest library of the app and only this screen draws.
+const StockChart = lazy(() => import('./stock-chart.tsx').then((m) => ({ default: m.StockChart })));
+
+const LABELS: Record<ChartPeriod, string> = { intraday: 'market.intraday', day: 'market.day', week: 'market.week', month: 'market.month' };
+
+const isPeriod = (key: string): key is ChartPeriod => (CHART_PERIODS as readonly string[]).includes(key);
+
+/** Period tabs over the chart: intraday line, day / week / month candles (spec §9), kept live by `tick`. */
+export function ChartPanel({ code, tick }: { code: string; tick: Tick | undefined }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const [period, setPeriod] = useState<ChartPeriod>('day');
+  const candles = useCandles(code, API_PERIOD[period], BAR_LIMIT[period]);
+  const failed = candles.isError;
+
+  useEffect(() => {
+    // Spec §8: "Error retrieving K-line data". It replaces the request client's own toast.
+    if (failed) toastFail(t('market.klineError'));
+  }, [failed, t]);
+
+  return (
+    <section className="chart-panel" data-testid="stock-chart">
+      <Tabs activeKey={period} onChange={(key) => isPeriod(key) && setPeriod(key)} className="chart-tabs">
+        {CHART_PERIODS.map((key) => (
+          <Tabs.Tab key={key} title={<span data-testid={`chart-period-${key}`}>{t(LABELS[key])}</span>} />
+        ))}
+      </Tabs>
+      <div className="chart-box" data-state={candles.data ? 'ready' : failed ? 'error' : 'loading'} data-period={period}>
+        {candles.data ? (
+          candles.data.list.length ? (
+            <Suspense fallback={<PageLoading inline />}>
+              <StockChart candles={candles.data.list} period={period} tick={tick} locale={localeTag(lang)} />
+            </Suspense>
+          ) : (
+            <p className="chart-note">{t('common.noData')}</p>
+          )
+        ) : failed ? (
+          <div className="chart-note" data-testid="chart-error">
+            <p>{t('market.klineError')}</p>
+            <Button size="small" onClick={() => void candles.refetch()} data-testid="chart-retry">
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : (
+          <PageLoading inline />
+        )}
+      </div>
+    </section>
+  );
+}

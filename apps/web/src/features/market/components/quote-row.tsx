@@ -1,0 +1,52 @@
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tag } from 'antd-mobile';
+import { toneClass } from '../format.ts';
+import '../quotes.css';
+import { ChangePill } from './change-pill.tsx';
+import { FlashValue } from './flash-value.tsx';
+
+export type RowQuote = { code: string; name: string; price: string; change_pct: string; halted?: boolean };
+
+type Props = {
+  quote: RowQuote;
+  onOpen: (code: string) => void;
+  testId: string;
+  /** Replaces the change pill, e.g. volume or turnover on those rankings. */
+  metric?: string;
+  rowRef?: Ref<HTMLButtonElement>;
+};
+
+/** One stock in a list: name and code, live price, change in percent. Tapping opens the detail. */
+export function QuoteRow({ quote, onOpen, testId, metric, rowRef }: Props) {
+  const { t } = useTranslation();
+  return (
+    <button ref={rowRef} type="button" className="quote-row" data-testid={testId} data-code={quote.code} onClick={() => onOpen(quote.code)}>
+      <span className="quote-id">
+        <span className="quote-name">{quote.name}</span>
+        <span className="quote-code">
+          {quote.code}
+          {quote.halted ? (
+            <Tag color="default" className="quote-halted">
+              {t('market.haltedShort')}
+            </Tag>
+          ) : null}
+        </span>
+      </span>
+      <FlashValue value={quote.price} className={`quote-price ${toneClass(quote.change_pct)}`} testId="quote-price" />
+      {metric !== undefined ? <span className="quote-metric">{metric}</span> : <ChangePill value={quote.change_pct} />}
+    </button>
+  );
+}
+
+/** The column heads above a list of QuoteRows. */
+export function QuoteHead({ metricLabel }: { metricLabel?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="quote-head">
+      <span>{t('market.nameCode')}</span>
+      <span>{t('market.latestPrice')}</span>
+      <span>{metricLabel ?? t('market.fluctuation')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Lang } from '@meridian/contract/languages';
+import { localeTag } from '../../lib/lang.ts';
+
+/**
+ * How prices and their changes are shown. Prices arrive as decimal strings ("1524.54") and are
+ * shown as they come; nothing here turns a price into a float.
+ *
+ * Colours follow the Chinese market convention, everywhere in the app: a rise is RED and a fall
+ * is GREEN (the opposite of Western screens). The Buy button is red and Sell green for the same reason.
+ */
+export type Tone = 'up' | 'down' | 'flat';
+
+const NON_ZERO = /[1-9]/;
+
+/** The direction of a signed decimal string: "-0.00" and "0.00" are flat. */
+export function changeTone(change: string | null | undefined): Tone {
+  if (!change || !NON_ZERO.test(change)) return 'flat';
+  return change.trim().startsWith('-') ? 'down' : 'up';
+}
+
+/** CSS class of a tone: `.tone-up` is red, `.tone-down` green (app.css). */
+export function toneClass(change: string | null | undefined): string {
+  return `tone-${changeTone(change)}`;
+}
+
+/** "+0.54", "-0.54", "0.00": a rise gets its plus sign, so the sign never depends on colour alone. */
+export function signed(value: string | null | undefined): string {
+  if (!value) return '–';
+  const text = value.trim();
+  if (changeTone(text) === 'up' && !text.startsWith('+')) return `+${text}`;
+  if (changeTone(text) === 'flat') return text.replace(/^[+-]/, '');
+  return text;
+}
+
+/** A percentage string from the API ("-3.25") as shown: "-3.25%". */
+export function percent(value: string | null | undefined): string {
+  return value ? `${signed(value)}%` : '–';
+}
+
+/** A price (or a missing one) as shown: the decimal string itself, or a dash. */
+export function price(value: string | null | undefined): string {
+  return value ?? '–';
+}
+
+type Numeric = `${number}`;
+const isNumeric = (value: string): value is Numeric => /^-?\d+(\.\d+)?$/.test(value);
+
+/**
+ * Large counts and amounts shortened the way the language writes them: 1.92万亿, 12.35M, 914.543.
+ * A decimal string is handed to Intl as a string, which formats it exactly (no float on the way).
+ */
+export function compact(value: number | string | null | undefined, lang: Lang): string {
+  if (value === null || value === undefined) return '–';
+  const input = typeof value === 'string' ? value.trim() : value;
+  if (typeof input === 'string' && !isNumeric(input)) return '–';
+  return new Intl.NumberFormat(localeTag(lang), { notation: 'compact', maximumFractionDigits: 2 }).format(input);
+}
+
+/** Stocks and indices carry a Chinese and an English name: Chinese screens show the first. */
+export function displayName(item: { name: string; name_en: string }, lang: Lang): string {
+  if (lang === 'zh_cn' || lang === 'zh_tw') return item.name;
+  return item.name_en || item.name;
+}
+
+/**
+ * Compares two decimal strings exactly (−1, 0, 1), by scaling both to the same number of
+ * fraction digits and comparing as big integers. Used to tell a rise from a fall between ticks.
+ */
+export function compareDecimal(a: string, b: string): number {
+  const parse = (v: string) => /^(-?)(\d+)(?:\.(\d+))?$/.exec(v.trim());
+  const pa = parse(a);
+  const pb = parse(b);
+  if (!pa || !pb) return 0;
+  const digits = Math.max(pa[3]?.length ?? 0, pb[3]?.length ?? 0);
+  const scaled = (m: RegExpExecArray) => BigInt(`${m[1]}${m[2]}${(m[3] ?? '').padEnd(digits, '0')}`);
+  const x = scaled(pa);
+  const y = scaled(pb);
+  return x === y ? 0 : x > y ? 1 : -1;
+}

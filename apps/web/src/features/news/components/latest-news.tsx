@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { Section } from '../../../components/section.tsx';
+import { useLatestNews } from '../api/get-news.ts';
+import { NewsItem } from './news-item.tsx';
+
+/** Home's news card: the three newest articles and a way to all of them. */
+export function LatestNews() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const news = useLatestNews(3);
+  return (
+    <Section
+      testId="home-news"
+      title={t('market.news')}
+      extra={
+        <button type="button" className="link" data-testid="home-news-all" onClick={() => void navigate('/stockInfo')}>
+          {t('common.all')}
+        </button>
+      }
+    >
+      {news.data && news.data.list.length === 0 ? <EmptyState /> : null}
+      {news.data?.list.map((item) => (
+        <NewsItem key={item.id} item={item} onOpen={(id) => void navigate(`/stockInfo/${id}`)} />
+      ))}
+    </Section>
+  );
+}
