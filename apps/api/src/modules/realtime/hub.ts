@@ -17,6 +17,8 @@ import type { Bus } from '../../platform/bus.ts';
 export const TICK_DROP_BYTES = 256 * 1024;
 export const CLOSE_BYTES = 1024 * 1024;
 
+type Corkable = { cork(): void; uncork(): void };
+
 export type Client = { socket: WebSocket; userId: number | undefined; codes: Set<string>; dropped: number };
 
 export function createHub(bus: Bus) {
@@ -24,6 +26,21 @@ export function createHub(bus: Bus) {
   const byUser = new Map<number, Set<Client>>();
   const clients = new Set<Client>();
   const stats = { sent: 0, dropped: 0, closedSlow: 0 };
+
+  // A market step publishes many ticks in one go. Corking each socket for the rest of the
+  // event-loop turn lets its frames leave in one write instead of one system call each.
+  const corked = new Set<Corkable>();
+  function cork(client: Client) {
+    const raw = (client.socket as unknown as { _socket?: Corkable })._socket;
+    if (!raw || corked.has(raw)) return;
+    raw.cork();
+    if (corked.size === 0) setImmediate(uncorkAll);
+    corked.add(raw);
+  }
+  function uncorkAll() {
+    for (const raw of corked) raw.uncork();
+    corked.clear();
+  }
 
   function send(client: Client, frame: ServerFrame | string, droppable: boolean): void {
     const buffered = client.socket.bufferedAmount;
@@ -47,7 +64,10 @@ export function createHub(bus: Bus) {
       const set = byCode.get(tick.code);
       if (!set?.size) return;
       const text = JSON.stringify({ type: 'tick', data: tick } satisfies ServerFrame);
-      for (const client of set) send(client, text, true);
+      for (const client of set) {
+        cork(client);
+        send(client, text, true);
+      }
     }),
     bus.subscribe('user', (payload) => {
       const { userId, frame } = payload as { userId: number; frame: ServerFrame };

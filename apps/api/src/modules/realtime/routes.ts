@@ -18,8 +18,8 @@ export async function realtimeRoutes(app: FastifyInstance, deps: RealtimeDeps): 
   app.get('/api/ws', { websocket: true, schema: { hide: true } }, (socket, req) => {
     const client = hub.add(socket);
     const reply = (frame: ServerFrame) => hub.send(client, frame, false);
-    const refuse = (error: string, codes?: string[]) =>
-      reply({ type: 'error', error, msg: translate(error === 'UNAUTHORIZED' ? 'UNAUTHORIZED' : 'BAD_REQUEST', req.lang), ...(codes ? { codes } : {}) });
+    const refuse = (error: 'BAD_REQUEST' | 'UNAUTHORIZED' | 'UNKNOWN_CODE' | 'TOO_MANY_SUBSCRIPTIONS', codes?: string[]) =>
+      reply({ type: 'error', error, msg: translate(error, req.lang, { max: MAX_SUBSCRIPTIONS }), ...(codes ? { codes } : {}) });
     reply({ type: 'hello', data: { simulated: deps.simulated } });
 
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
