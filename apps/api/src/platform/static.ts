@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { AppError } from './errors.ts';
 import { failure } from './http.ts';
@@ -27,16 +27,22 @@ export async function serveApps(app: FastifyInstance, dirs: { webDist: string; a
     await app.register(fastifyStatic, { root: dirs.webDist, prefix: '/www/', index: false, wildcard: true, maxAge: '1h' });
   }
   if (existsSync(dirs.adminDist)) {
-    await app.register(fastifyStatic, { root: dirs.adminDist, prefix: '/admin/', index: false, decorateReply: false, wildcard: false });
+    await app.register(fastifyStatic, { root: dirs.adminDist, prefix: '/admin/', index: false, decorateReply: false, wildcard: true });
   }
 
-  const html = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
+  /** An app's entry page, never cached so that a new build is picked up at once. */
+  const sendIndex = (reply: FastifyReply, file: string) =>
+    existsSync(file)
+      ? reply.header('cache-control', 'no-cache').type('text/html').send(readFileSync(file))
+      : reply.status(404).type('text/plain').send('The app is not built yet: run `npm run build`.');
+
+  // The static plugin would answer the bare folder with 403 (it lists no directories).
+  for (const url of ['/admin', '/admin/']) app.get(url, { schema: { hide: true } }, (_req, reply) => sendIndex(reply, adminIndex));
+
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = url.startsWith('/api/') || url.startsWith('/admin/api/') || url === '/api' || url.startsWith('/www/');
     if (req.method !== 'GET' || isApi) return reply.status(404).send(failure(req, new AppError('NOT_FOUND')));
-    const page = url === '/admin' || url.startsWith('/admin/') ? html(adminIndex) : html(webIndex);
-    if (!page) return reply.status(404).type('text/plain').send('The app is not built yet: run `npm run build`.');
-    return reply.header('cache-control', 'no-cache').type('text/html').send(page);
+    return sendIndex(reply, url.startsWith('/admin/') ? adminIndex : webIndex);
   });
 }
