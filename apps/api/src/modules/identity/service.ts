@@ -1,0 +1,195 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  isValidDocumentNumber,
+  maskDocumentNumber,
+  type AdminIdentity,
+  type IdentityDetail,
+  type IdentityState,
+  type IdType,
+} from '@meridian/contract/identity';
+import type { Ctx } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { removeFile, sniffImage } from '../../platform/uploads.ts';
+import { audit } from '../admin/audit.ts';
+import type { MessagesService } from '../messages/service.ts';
+import * as repo from './repo.ts';
+import type { AdminRow, Decided, Row } from './repo.ts';
+
+/** One uploaded photo, read whole by the route (bounded by IDENTITY_IMAGE_MAX_BYTES). */
+export type IdentityImage = { data: Buffer };
+export type Submission = { realName: string; idType: IdType; idNumber: string; front: IdentityImage; back: IdentityImage };
+export type OperatorAct = { operatorId: number; ip: string };
+
+export const userImageUrl = (file: string) => `/api/identity/images/${file}`;
+export const adminImageUrl = (file: string) => `/admin/api/identity/images/${file}`;
+
+function isUniqueViolation(err: unknown): string | undefined {
+  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === '23505') return e.constraint ?? '';
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+function toDetail(row: Row | undefined): IdentityDetail {
+  if (!row) {
+    return { state: 'none', id: null, real_name: null, id_type: null, id_number_masked: null, reason: null, submitted_at: null, reviewed_at: null, front_url: null, back_url: null, can_submit: true };
+  }
+  return {
+    state: row.state as Decided,
+    id: row.id,
+    real_name: row.realName,
+    id_type: row.idType as IdType,
+    id_number_masked: maskDocumentNumber(row.idNumber),
+    reason: row.state === 'rejected' ? row.reason : null,
+    submitted_at: row.submittedAt.toISOString(),
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+    front_url: userImageUrl(row.frontFile),
+    back_url: userImageUrl(row.backFile),
+    can_submit: row.state === 'rejected',
+  };
+}
+
+function toAdmin({ row, username, reviewer }: AdminRow): AdminIdentity {
+  return {
+    id: row.id,
+    user: { id: row.userId, username },
+    state: row.state as Decided,
+    real_name: row.realName,
+    id_type: row.idType as IdType,
+    id_number: row.idNumber,
+    front_url: adminImageUrl(row.frontFile),
+    back_url: adminImageUrl(row.backFile),
+    reason: row.reason,
+    submitted_at: row.submittedAt.toISOString(),
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
+    reviewed_by: reviewer,
+  };
+}
+
+/**
+ * Real-name verification: submissions, the operators' decisions and the answer other modules
+ * ask for ("is this user verified, under which name?"). Photos live under DATA_DIR/identity/,
+ * outside anything served statically, and are handed out only by the two image routes.
+ */
+export function createIdentityService(ctx: Ctx, deps: { messages: Pick<MessagesService, 'stage'> }) {
+  const { db, clock, config } = ctx;
+  const imageDir = path.join(config.DATA_DIR, 'identity');
+
+  async function status(userId: number): Promise<{ state: IdentityState; real_name?: string; reason?: string }> {
+    const row = await repo.latestOfUser(db, userId);
+    if (!row) return { state: 'none' };
+    const state = row.state as Decided;
+    if (state === 'rejected') return { state, real_name: row.realName, reason: row.reason ?? '' };
+    return { state, real_name: row.realName };
+  }
+
+  const verifiedName = (userId: number): Promise<string | undefined> => repo.approvedName(db, userId);
+
+  async function requireVerified(userId: number): Promise<string> {
+    const name = await verifiedName(userId);
+    if (name === undefined) throw new AppError('IDENTITY_REQUIRED');
+    return name;
+  }
+
+  const detail = async (userId: number): Promise<IdentityDetail> => toDetail(await repo.latestOfUser(db, userId));
+
+  function refuseLive(row: Row | undefined): void {
+    if (row?.state === 'pending') throw new AppError('IDENTITY_ALREADY_SUBMITTED');
+    if (row?.state === 'approved') throw new AppError('IDENTITY_ALREADY_APPROVED');
+  }
+
+  /** Refuses early (before the photos are read) when a submission is pending or approved. */
+  const assertCanSubmit = async (userId: number) => refuseLive(await repo.latestOfUser(db, userId));
+
+  function checkImage(image: IdentityImage): 'jpg' | 'png' | 'webp' {
+    if (image.data.length === 0) throw new AppError('FILE_REQUIRED');
+    if (image.data.length > config.IDENTITY_IMAGE_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', { max: `${Math.round(config.IDENTITY_IMAGE_MAX_BYTES / 1024 / 1024)} MB` });
+    const kind = sniffImage(image.data.subarray(0, 16));
+    if (!kind) throw new AppError('FILE_TYPE');
+    return kind.ext;
+  }
+
+  /**
+   * A new submission (first one, or after a rejection). Everything is checked before a byte is
+   * written; the unique indexes settle races, and the photos of a refused insert are removed.
+   */
+  async function submit(userId: number, s: Submission): Promise<IdentityDetail> {
+    refuseLive(await repo.latestOfUser(db, userId));
+    if (!isValidDocumentNumber(s.idType, s.idNumber, clock.now())) throw new AppError('IDENTITY_NUMBER_INVALID');
+    const frontExt = checkImage(s.front);
+    const backExt = checkImage(s.back);
+    if (await repo.numberIsLive(db, s.idNumber)) throw new AppError('IDENTITY_DOCUMENT_IN_USE');
+
+    await mkdir(imageDir, { recursive: true, mode: 0o700 });
+    const front = `${randomBytes(16).toString('hex')}.${frontExt}`;
+    const back = `${randomBytes(16).toString('hex')}.${backExt}`;
+    try {
+      await writeFile(path.join(imageDir, front), s.front.data, { mode: 0o600 });
+      await writeFile(path.join(imageDir, back), s.back.data, { mode: 0o600 });
+      const row = await repo.insert(db, { userId, state: 'pending', realName: s.realName, idType: s.idType, idNumber: s.idNumber, frontFile: front, backFile: back, submittedAt: clock.now() });
+      return toDetail(row);
+    } catch (err) {
+      await removeFile(imageDir, front);
+      await removeFile(imageDir, back);
+      const constraint = isUniqueViolation(err);
+      if (constraint === undefined) throw err;
+      if (constraint === 'identity_verifications_live_number_key') throw new AppError('IDENTITY_DOCUMENT_IN_USE');
+      // The user's own live row won the race (a double tap): answer as the second request would.
+      refuseLive(await repo.latestOfUser(db, userId));
+      throw new AppError('CONFLICT');
+    }
+  }
+
+  const imagePath = (file: string) => path.join(imageDir, path.basename(file));
+
+  /** The path of a photo of this user's own submissions, else undefined (the route answers 404). */
+  const ownerImage = async (userId: number, file: string) => ((await repo.imageExists(db, file, userId)) ? imagePath(file) : undefined);
+  const operatorImage = async (file: string) => ((await repo.imageExists(db, file)) ? imagePath(file) : undefined);
+
+  async function queue(state: Decided, page: number, size: number) {
+    const { rows, total } = await repo.queuePage(db, state, page, size);
+    return { list: rows.map(toAdmin), total, page, size };
+  }
+
+  async function adminDetail(id: number) {
+    const found = await repo.adminById(db, id);
+    if (!found) throw new AppError('NOT_FOUND');
+    return { ...toAdmin(found), history: (await repo.adminHistory(db, found.row.userId)).map(toAdmin) };
+  }
+
+  /** Decides a pending submission once; the decision, its audit line and the user's notice commit together. */
+  async function decide(id: number, to: 'approved' | 'rejected', reason: string | null, by: OperatorAct) {
+    const at = clock.now();
+    const { row, notice } = await db.transaction(async (tx) => {
+      const row = await repo.decidePending(tx, id, { state: to, reason, reviewedAt: at, reviewedBy: by.operatorId });
+      if (!row) throw new AppError((await repo.exists(tx, id)) ? 'CONFLICT' : 'NOT_FOUND');
+      await audit(tx, {
+        operatorId: by.operatorId,
+        action: to === 'approved' ? 'identity.approve' : 'identity.reject',
+        target: `user:${row.userId}`,
+        detail: { verification_id: row.id, ...(reason === null ? {} : { reason }) },
+        ip: by.ip,
+        at,
+      });
+      const notice =
+        to === 'approved'
+          ? await deps.messages.stage(tx, row.userId, 'identity_approved', { real_name: row.realName })
+          : await deps.messages.stage(tx, row.userId, 'identity_rejected', { reason: reason ?? '' });
+      return { row, notice };
+    });
+    await notice.push();
+    return adminDetail(row.id);
+  }
+
+  const approve = (id: number, by: OperatorAct) => decide(id, 'approved', null, by);
+  const reject = (id: number, reason: string, by: OperatorAct) => decide(id, 'rejected', reason, by);
+
+  /** How many submissions wait for a decision (a back-office badge). */
+  const pendingCount = () => repo.countInState(db, 'pending');
+
+  return { status, verifiedName, requireVerified, detail, assertCanSubmit, submit, ownerImage, operatorImage, queue, adminDetail, approve, reject, pendingCount, imageDir };
+}
+export type IdentityService = ReturnType<typeof createIdentityService>;
