@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { IdentityPendingBadge } from '../features/identity/identity-pending-badge';
 import { SupportUnreadBadge } from '../features/support/support-unread-badge';
 
 /**
@@ -10,6 +11,11 @@ export type NavItem = { path: string; label: string; Badge?: ComponentType };
 export const navigation: NavItem[] = [
   { path: '/', label: 'Dashboard' },
   { path: '/users', label: 'Users' },
+  { path: '/identity', label: 'Identity', Badge: IdentityPendingBadge },
+  { path: '/deposits', label: 'Deposits' },
+  { path: '/withdrawals', label: 'Withdrawals' },
+  { path: '/loans', label: 'Loans' },
+  { path: '/ledger', label: 'Ledger' },
   { path: '/invite-codes', label: 'Invitation codes' },
   { path: '/instruments', label: 'Instruments' },
   { path: '/news', label: 'News' },

@@ -1,6 +1,12 @@
 import { createBrowserRouter } from 'react-router';
 import { AuditLogPage } from '../features/audit/audit-log-page';
 import { LoginPage } from '../features/auth/login-page';
+import { DepositsPage } from '../features/funding/deposits-page';
+import { WithdrawalsPage } from '../features/funding/withdrawals-page';
+import { IdentityQueuePage } from '../features/identity/identity-queue-page';
+import { IdentityReviewPage } from '../features/identity/identity-review-page';
+import { LedgerPage } from '../features/ledger/ledger-page';
+import { LoansPage } from '../features/loans/loans-page';
 import { InviteCodesPage } from '../features/invite-codes/invite-codes-page';
 import { InstrumentsPage } from '../features/market/instruments-page';
 import { BroadcastPage } from '../features/messages/broadcast-page';
@@ -26,6 +32,12 @@ export const router = createBrowserRouter(
           children: [
             { index: true, element: <DashboardPage /> },
             { path: 'users', element: <UsersPage /> },
+            { path: 'identity', element: <IdentityQueuePage /> },
+            { path: 'identity/:id', element: <IdentityReviewPage /> },
+            { path: 'deposits', element: <DepositsPage /> },
+            { path: 'withdrawals', element: <WithdrawalsPage /> },
+            { path: 'loans', element: <LoansPage /> },
+            { path: 'ledger', element: <LedgerPage /> },
             { path: 'invite-codes', element: <InviteCodesPage /> },
             { path: 'instruments', element: <InstrumentsPage /> },
             { path: 'news', element: <NewsPage /> },

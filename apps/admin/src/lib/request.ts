@@ -26,6 +26,11 @@ type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
   query?: Query;
+  /**
+   * Sent as `Idempotency-Key` on actions that move money or decide something: a retry with the
+   * same key gets the first answer back instead of acting twice (see lib/idempotency.ts).
+   */
+  idempotencyKey?: string;
 };
 
 function urlOf(path: string, query: Query | undefined): string {
@@ -67,17 +72,23 @@ function failureOf(answer: Answer | null, status: number): ApiError {
   return apiError(msg, status, error, fields);
 }
 
+function baseHeaders(accept: string): Record<string, string> {
+  // The back office is English only: ask for English messages whatever the browser's language.
+  const headers: Record<string, string> = { accept, lang: 'en' };
+  const token = getToken();
+  if (token !== null) headers['x-admin-token'] = token;
+  return headers;
+}
+
 /**
  * Calls the back-office API and returns the envelope's `data`. Anything other than `code === 1`
  * throws an ApiError carrying the server's message. A 401 ends the session: the auth guard sees
  * the token go and sends the operator to the login screen.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  // The back office is English only: ask for English messages whatever the browser's language.
-  const headers: Record<string, string> = { accept: 'application/json', lang: 'en' };
-  const token = getToken();
-  if (token !== null) headers['x-admin-token'] = token;
+  const headers = baseHeaders('application/json');
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.idempotencyKey !== undefined) headers['idempotency-key'] = options.idempotencyKey;
 
   let response: Response;
   try {
@@ -95,4 +106,22 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   // The server validates its answers against the contract; the client trusts their shape.
   if (answer?.code === SUCCESS_CODE) return answer.data as T;
   throw failureOf(answer, response.status);
+}
+
+/**
+ * A protected file (an identity document's photo, say) as a Blob. `<img src>` cannot send the
+ * operator's token, so the file is fetched with it and shown through an object URL. `path` may be
+ * the full `/admin/api/...` address the server hands out.
+ */
+export async function requestBlob(path: string): Promise<Blob> {
+  const url = path.startsWith(`${BASE}/`) ? path : `${BASE}${path}`;
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: baseHeaders('*/*') });
+  } catch {
+    throw apiError('The server cannot be reached. Check the connection and try again.', 0, 'NETWORK');
+  }
+  if (response.status === 401) clearSession();
+  if (response.ok) return response.blob();
+  throw failureOf(await readAnswer(response), response.status);
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ErrorMessage } from '../../components/error-message';
 import { Pagination } from '../../components/pagination';
 import { formatDateTime } from '../../lib/format';
@@ -20,6 +20,11 @@ function UserRow({ user }: { user: AdminUser }) {
         <span className={user.disabled ? 'badge badge-muted' : 'badge badge-ok'}>
           {user.disabled ? 'disabled' : 'active'}
         </span>
+      </td>
+      <td className="actions">
+        <Link to={`/ledger?user=${user.id}`} data-testid="user-ledger-link">
+          Ledger
+        </Link>
       </td>
     </tr>
   );
@@ -75,20 +80,21 @@ export function UsersPage() {
             <th>Invitation code</th>
             <th>Registered</th>
             <th>Status</th>
+            <th aria-label="Actions" />
           </tr>
         </thead>
         <tbody>
           {users.data?.list.map((user) => <UserRow key={user.id} user={user} />)}
           {users.data?.list.length === 0 && (
             <tr>
-              <td colSpan={6} className="empty">
+              <td colSpan={7} className="empty">
                 {search ? `No user matches “${search}”.` : 'No users yet.'}
               </td>
             </tr>
           )}
           {users.isPending && (
             <tr>
-              <td colSpan={6} className="empty">
+              <td colSpan={7} className="empty">
                 Loading…
               </td>
             </tr>

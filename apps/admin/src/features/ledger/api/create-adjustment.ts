@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { adjustmentBody, adjustmentResult } from '@meridian/contract/funding';
+import type { Input, Output } from '../../../lib/contract-types';
+import { useIdempotencyKeys } from '../../../lib/idempotency';
+import { request } from '../../../lib/request';
+import { ledgerKeys } from './get-user-ledger';
+
+export type AdjustmentBody = Input<typeof adjustmentBody>;
+export type AdjustmentResult = Output<typeof adjustmentResult>;
+
+/**
+ * The operator's only money tool: a journaled entry between the user's available cash and the
+ * house's adjustments account, with a reason the user reads in their statement.
+ */
+export function createAdjustment(body: AdjustmentBody, idempotencyKey: string): Promise<AdjustmentResult> {
+  return request<AdjustmentResult>('/funding/adjustments', { method: 'POST', body, idempotencyKey });
+}
+
+export function useCreateAdjustment() {
+  const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
+  return useMutation({
+    mutationFn: (body: AdjustmentBody) => createAdjustment(body, keys.keyFor(body)),
+    onSettled: (_data, error) => keys.settle(error),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ledgerKeys.all }),
+  });
+}
