@@ -68,6 +68,10 @@ export const ROUTES: RouteDef[] = [
   { path: '/my', title: 'route.my', tabBar: true, Page: page(() => import('../features/account/pages/my-page.tsx').then((m) => m.MyPage)) },
   { path: '/transaction', title: 'route.transaction', Page: page(() => import('../features/trading/pages/transaction-page.tsx').then((m) => m.TransactionPage)) },
   { path: '/change-pwt', title: 'route.changePwd', Page: page(() => import('../features/account/pages/change-password-page.tsx').then((m) => m.ChangePasswordPage)) },
+  // Loans have no route in the spec's table: these paths are ours (behind the guard like every other).
+  { path: '/loans', title: 'route.loans', Page: page(() => import('../features/loans/pages/loans-page.tsx').then((m) => m.LoansPage)) },
+  { path: '/loans/apply', title: 'route.loanApply', Page: page(() => import('../features/loans/pages/loan-apply-page.tsx').then((m) => m.LoanApplyPage)) },
+  { path: '/loans/:id', title: 'route.loanDetail', Page: page(() => import('../features/loans/pages/loan-detail-page.tsx').then((m) => m.LoanDetailPage)) },
   { path: '/test', title: 'route.test', Page: devPage },
   { path: '/demo', title: 'route.demo', Page: devPage },
 ];

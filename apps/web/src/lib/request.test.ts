@@ -223,3 +223,12 @@ describe('transport failures', () => {
     expect(toastFail).toHaveBeenCalledWith('The request timed out, please try again');
   });
 });
+
+describe('idempotency key', () => {
+  it('sends the Idempotency-Key header only when asked', async () => {
+    await post('/api/funding/deposits', { amount: '100.00' }, { idempotencyKey: 'key-123456' });
+    await post('/api/funding/other', { amount: '100.00' });
+    expect(sent[0]?.headers['Idempotency-Key']).toBe('key-123456');
+    expect(sent[1]?.headers['Idempotency-Key']).toBeUndefined();
+  });
+});

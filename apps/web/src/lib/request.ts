@@ -21,6 +21,11 @@ export type RequestOptions = {
   withToken?: boolean;
   /** Skip the duplicate-submit check (for deliberate repeats such as polling). */
   allowRepeat?: boolean;
+  /**
+   * `Idempotency-Key` header for calls that move money or create a record: one key per form
+   * submission, sent again only when retrying that same submission (see submission-key.ts).
+   */
+  idempotencyKey?: string;
   signal?: AbortSignal;
   onUploadProgress?: (event: AxiosProgressEvent) => void;
 };
@@ -136,6 +141,7 @@ export async function request<T>(
   const headers: Record<string, string> = { 'accept-language': lang, lang };
   const token = getToken();
   if (token && options.withToken !== false) headers.token = token;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   let response: AxiosResponse;
   try {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { badgeText, useUnreadMessages, useUnreadSupport } from '../../../lib/unread-counts.ts';
 import { useUserInfo } from '../api/get-user-info.ts';
+import { AssetsCard } from '../components/assets-card.tsx';
 import { UserCard } from '../components/user-card.tsx';
 
 type Entry = { key: string; path: string; title: string };
@@ -19,6 +20,7 @@ const GROUPS: { title: string; entries: Entry[] }[] = [
       { key: 'bank-records', path: '/bankRecord', title: 'route.bankRecord' },
       { key: 'money-log', path: '/ucenter/moneyLog', title: 'route.moneyLog' },
       { key: 'money-market', path: '/trade/money', title: 'route.tradeMoney' },
+      { key: 'loans', path: '/loans', title: 'route.loans' },
     ],
   },
   {
@@ -54,6 +56,7 @@ export function MyPage() {
     <div className="page">
       <PageHeader back={false} />
       <UserCard user={user} testPrefix="my" />
+      <AssetsCard />
       {GROUPS.map((group) => (
         <List key={group.title} header={t(group.title)} mode="card">
           {group.entries.map((entry) => (

@@ -24,6 +24,9 @@ export function PersonCenterPage() {
         <List.Item onClick={() => void navigate('/realNameAuthentication')} data-testid="person-identity">
           {t('route.realName')}
         </List.Item>
+        <List.Item onClick={() => void navigate('/loans')} data-testid="person-loans">
+          {t('route.loans')}
+        </List.Item>
         <List.Item onClick={() => void navigate('/setting')} data-testid="person-settings">
           {t('route.setting')}
         </List.Item>

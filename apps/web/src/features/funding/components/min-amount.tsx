@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../lib/config.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 /** The minimum from the server's config (a decimal string), never a number written here. */
 export function MinAmount({ kind }: { kind: 'transfer' | 'withdraw' }) {
@@ -9,7 +10,7 @@ export function MinAmount({ kind }: { kind: 'transfer' | 'withdraw' }) {
   const amount = kind === 'transfer' ? config.data.min_transfer : config.data.min_withdraw;
   return (
     <span data-testid={`min-${kind}`}>
-      {t(kind === 'transfer' ? 'funding.minTransfer' : 'funding.minWithdraw')}: {amount} {config.data.currency}
+      {t(kind === 'transfer' ? 'funding.minTransfer' : 'funding.minWithdraw')}: {formatMoney(amount)} {config.data.currency}
     </span>
   );
 }

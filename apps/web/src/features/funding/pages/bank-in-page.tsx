@@ -1,15 +1,24 @@
+import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
 import { HeaderLink } from '../../../components/header-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { MoneyForm } from '../components/money-form.tsx';
+import { DepositForm } from '../components/deposit-form.tsx';
+import '../funding.css';
 
-/** /bankIn/:type? — a deposit. The optional `type` will name the payment channel once channels exist. */
+/** /bankIn/:type? — a deposit: `bank` (manual bank transfer, the default) or `fast` (the simulated quick pay). */
 export function BankInPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const type = useParams().type === 'fast' ? 'fast' : 'bank';
   return (
     <div className="page">
-      <PageHeader right={<HeaderLink to="/bankRecord" label={t('common.records')} testId="bankin-records-link" />} />
-      <MoneyForm kind="transfer" submitLabel={t('funding.deposit')} testPrefix="bankin" />
+      <PageHeader right={<HeaderLink to="/bankRecord?type=in" label={t('common.records')} testId="bankin-records-link" />} />
+      <Tabs activeKey={type} onChange={(key) => void navigate(`/bankIn/${key}`, { replace: true })}>
+        <Tabs.Tab key="bank" title={<span data-testid="bankin-method-bank">{t('funding.bankTransfer')}</span>} />
+        <Tabs.Tab key="fast" title={<span data-testid="bankin-method-fast">{t('funding.quickPay')}</span>} />
+      </Tabs>
+      <DepositForm key={type} method={type === 'fast' ? 'quick_pay' : 'bank_transfer'} testPrefix="bankin" />
     </div>
   );
 }

@@ -1,26 +1,28 @@
 import { Tabs } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { HeaderLink } from '../../../components/header-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { MoneyForm } from '../components/money-form.tsx';
+import { DepositForm } from '../components/deposit-form.tsx';
+import { WithdrawForm } from '../components/withdraw-form.tsx';
+import '../funding.css';
 
-/** Bank-securities transfer: into the securities account, or out to the bank (a withdrawal). */
+/**
+ * Bank-securities transfer: "in" is a deposit by bank transfer, "out" a withdrawal to a bound
+ * card. `?tab=out` opens the withdrawal (the personal centre's Withdraw button).
+ */
 export function TransferPage() {
   const { t } = useTranslation();
-  const [direction, setDirection] = useState('in');
+  const [params, setParams] = useSearchParams();
+  const direction = params.get('tab') === 'out' ? 'out' : 'in';
   return (
     <div className="page">
       <PageHeader right={<HeaderLink to="/bankRecord" label={t('common.records')} testId="transfer-records-link" />} />
-      <Tabs activeKey={direction} onChange={setDirection}>
+      <Tabs activeKey={direction} onChange={(key) => setParams({ tab: key }, { replace: true })}>
         <Tabs.Tab key="in" title={<span data-testid="transfer-tab-in">{t('funding.bankToSecurities')}</span>} />
         <Tabs.Tab key="out" title={<span data-testid="transfer-tab-out">{t('funding.securitiesToBank')}</span>} />
       </Tabs>
-      {direction === 'in' ? (
-        <MoneyForm kind="transfer" submitLabel={t('funding.deposit')} testPrefix="transfer-in" />
-      ) : (
-        <MoneyForm kind="withdraw" submitLabel={t('funding.withdraw')} testPrefix="transfer-out" />
-      )}
+      {direction === 'in' ? <DepositForm method="bank_transfer" testPrefix="transfer-in" /> : <WithdrawForm />}
     </div>
   );
 }

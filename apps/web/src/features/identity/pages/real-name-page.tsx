@@ -1,46 +1,86 @@
-import { Button } from 'antd-mobile';
+import type { IdentityDetail } from '@meridian/contract/identity';
+import { Button, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlusIcon } from '../../../components/icons.tsx';
+import { FactList } from '../../../components/fact-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { UnavailableNote } from '../../../components/unavailable-note.tsx';
+import { formatDate } from '../../../lib/date.ts';
+import { useIdentityDetail } from '../../../lib/identity.ts';
+import { IdentityForm } from '../components/identity-form.tsx';
+import { PrivateImage } from '../components/private-image.tsx';
+import '../identity.css';
 
-const SLOTS = [
-  { key: 'front', title: 'identity.front' },
-  { key: 'back', title: 'identity.back' },
-] as const;
+const STATUS = { pending: 'waiting', approved: 'success', rejected: 'warning' } as const;
 
-/** Real-name verification: name, document number, and both sides of the document. */
+function Decided({ detail, onResubmit }: { detail: IdentityDetail & { state: 'pending' | 'approved' | 'rejected' }; onResubmit: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="identity-state" data-state={detail.state}>
+      <Result
+        className="identity-result"
+        status={STATUS[detail.state]}
+        title={<span data-testid="identity-state-title">{t(`identity.state.${detail.state}`)}</span>}
+        description={
+          detail.state === 'rejected' ? (
+            <span data-testid="identity-reason">
+              {t('identity.reason')}: {detail.reason}
+            </span>
+          ) : (
+            t(`identity.stateHint.${detail.state}`)
+          )
+        }
+      />
+      <FactList
+        facts={[
+          { label: 'identity.realName', value: <span data-testid="identity-detail-name">{detail.real_name}</span> },
+          { label: 'identity.idType', value: detail.id_type ? t(detail.id_type === 'id_card' ? 'identity.idCard' : 'identity.passport') : undefined },
+          { label: 'identity.idNumber', value: <span data-testid="identity-detail-number">{detail.id_number_masked}</span> },
+          { label: 'identity.submittedAt', value: formatDate(detail.submitted_at) },
+          ...(detail.reviewed_at ? [{ label: 'identity.reviewedAt', value: formatDate(detail.reviewed_at) }] : []),
+        ]}
+      />
+      <Section title={t('identity.photos')}>
+        <div className="upload-slots">
+          <PrivateImage src={detail.front_url} alt={t('identity.front')} testId="identity-photo-front" />
+          <PrivateImage src={detail.back_url} alt={t('identity.back')} testId="identity-photo-back" />
+        </div>
+        {detail.can_submit ? (
+          <div className="form-actions">
+            <Button block color="primary" size="large" data-testid="identity-resubmit" onClick={onResubmit}>
+              {t('identity.resubmit')}
+            </Button>
+          </div>
+        ) : null}
+      </Section>
+    </div>
+  );
+}
+
+/** Real-name verification: the form (none, or resubmitting after a rejection) or the state of the newest submission. */
 export function RealNamePage() {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [idNumber, setIdNumber] = useState('');
+  const detail = useIdentityDetail();
+  const [resubmitting, setResubmitting] = useState(false);
+  const data = detail.data;
+  const showForm = data && (data.state === 'none' || (data.state === 'rejected' && resubmitting));
+
   return (
     <div className="page">
       <PageHeader />
-      <UnavailableNote />
-      <div className="form-card">
-        <TextField label={t('identity.realName')} placeholder={t('identity.realNamePlaceholder')} value={name} onChange={setName} testId="identity-name" autoComplete="name" disabled />
-        <TextField label={t('identity.idNumber')} placeholder={t('identity.idNumberPlaceholder')} value={idNumber} onChange={setIdNumber} testId="identity-number" disabled />
-      </div>
-      <Section>
-        <div className="upload-slots">
-          {SLOTS.map((slot) => (
-            <div key={slot.key} className="upload-slot" data-testid={`identity-upload-${slot.key}`} aria-disabled="true">
-              <PlusIcon />
-              <strong>{t(slot.title)}</strong>
-              <span>{t('identity.tapToUpload')}</span>
-            </div>
-          ))}
-        </div>
-        <div className="form-actions">
-          <Button block color="primary" size="large" disabled data-testid="identity-submit">
-            {t('common.submit')}
-          </Button>
-        </div>
-      </Section>
+      {!data ? (
+        <PageLoading inline />
+      ) : showForm ? (
+        <>
+          <p className="notice" data-testid="identity-intro">
+            {t('identity.intro')}
+          </p>
+          <IdentityForm key={data.id ?? 'new'} initialName={data.real_name ?? ''} />
+        </>
+      ) : data.state !== 'none' ? (
+        <Decided detail={{ ...data, state: data.state }} onResubmit={() => setResubmitting(true)} />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,11 @@
+import type { LoanDetail } from '@meridian/contract/loans';
+import { useQuery } from '@tanstack/react-query';
+import { get } from '../../../lib/request.ts';
+import { loanKeys } from './keys.ts';
+
+/** `GET /api/loans/:id`: the loan as of now (accrued interest included) and its repayments. */
+export function fetchLoan(id: number): Promise<LoanDetail> {
+  return get<LoanDetail>(`/api/loans/${id}`, undefined, { allowRepeat: true });
+}
+
+export const useLoan = (id: number) => useQuery({ queryKey: loanKeys.detail(id), queryFn: () => fetchLoan(id), enabled: id > 0, refetchOnMount: 'always' });
