@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Lang } from '@meridian/contract/languages';
+import type { Ctx } from '../../platform/context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { formatMoney, money, parseMoney } from '../../platform/money.ts';
+import { audit } from '../admin/audit.ts';
+import { users } from '../auth/tables.ts';
+import { reconcile } from '../ledger/reconcile.ts';
+import type { FundingDeps, OperatorAct } from './deps.ts';
+import { formatIban } from './iban.ts';
+import { bankCards, deposits, withdrawals } from './tables.ts';
+import { toDeposit, toWithdrawal, type CardRow, type DepositRow, type WithdrawalRow } from './views.ts';
+
+/** The operators' side of funding: queues, a user's ledger, reconciliation and the one money tool. */
+export function createBackOffice(ctx: Ctx, deps: FundingDeps) {
+  const { db, clock } = ctx;
+  const { ledger } = deps;
+
+  async function fundingUser(userId: number, username?: string) {
+    let name = username;
+    if (name === undefined) {
+      const [u] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+      if (!u) throw new AppError('NOT_FOUND');
+      name = u.username;
+    }
+    return { id: userId, username: name, verified_name: (await deps.identity.verifiedName(userId)) ?? null };
+  }
+
+  /** A deposit as operators see it: with the user and who decided. */
+  async function depositView(row: DepositRow, username?: string) {
+    return { ...toDeposit(row), user: await fundingUser(row.userId, username), provider_payment_id: row.providerPaymentId, note: row.note, decided_by: row.decidedByName };
+  }
+
+  /** A withdrawal as operators see it: with the user and the full account to pay out to. */
+  async function withdrawalView(row: WithdrawalRow, card: CardRow, lang: Lang, username?: string) {
+    return {
+      ...toWithdrawal(row, card, lang),
+      user: await fundingUser(row.userId, username),
+      payout: { bank: card.bank, branch: card.branch, holder: card.holder, iban: formatIban(card.iban) },
+      note: row.note,
+      decided_by: row.decidedByName,
+    };
+  }
+
+  /** Pending ones oldest first (a queue); decided ones newest first (a history). */
+  async function depositQueue(filter: { state: string; method?: string | undefined }, page: number, size: number) {
+    const where = and(eq(deposits.state, filter.state), filter.method ? eq(deposits.method, filter.method) : undefined) as SQL;
+    const rows = await db
+      .select({ d: deposits, username: users.username })
+      .from(deposits)
+      .innerJoin(users, eq(users.id, deposits.userId))
+      .where(where)
+      .orderBy(filter.state === 'pending' ? deposits.id : desc(deposits.id))
+      .limit(size)
+      .offset((page - 1) * size);
+    const [total] = await db.select({ n: count() }).from(deposits).where(where);
+    const list = [];
+    for (const { d, username } of rows) list.push(await depositView(d, username));
+    return { list, total: total?.n ?? 0, page, size };
+  }
+
+  async function withdrawalQueue(state: string, lang: Lang, page: number, size: number) {
+    const rows = await db
+      .select({ w: withdrawals, card: bankCards, username: users.username })
+      .from(withdrawals)
+      .innerJoin(bankCards, eq(bankCards.id, withdrawals.cardId))
+      .innerJoin(users, eq(users.id, withdrawals.userId))
+      .where(eq(withdrawals.state, state))
+      .orderBy(state === 'pending' ? withdrawals.id : desc(withdrawals.id))
+      .limit(size)
+      .offset((page - 1) * size);
+    const [total] = await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.state, state));
+    const list = [];
+    for (const { w, card, username } of rows) list.push(await withdrawalView(w, card, lang, username));
+    return { list, total: total?.n ?? 0, page, size };
+  }
+
+  /**
+   * A journaled correction between the user's available cash and the house's `adjustments`
+   * account, with its reason as the memo the user reads in their statement; audited in the same
+   * transaction. Never a balance edit: a debit larger than the available cash is refused by the ledger.
+   */
+  async function adjust(input: { user_id: number; amount: string; reason: string }, by: OperatorAct, requestKey?: string) {
+    const amount = parseMoney(input.amount);
+    if (amount === 0n) throw new AppError('VALIDATION_FAILED', { fields: 'amount' });
+    const user = await fundingUser(input.user_id);
+    const key = `adjustment:${by.operatorId}:${requestKey ?? randomUUID()}`;
+    const entryId = await db.transaction(async (tx) => {
+      const posted = await ledger.post(tx, {
+        key,
+        kind: 'adjustment',
+        userId: user.id,
+        memo: input.reason,
+        ref: { type: 'adjustment', id: key },
+        detail: { operator_id: by.operatorId, operator: by.operator, reason: input.reason },
+        lines: [
+          { account: { user: user.id, kind: 'cash_available' }, amount },
+          { account: { house: 'adjustments' }, amount: money(-amount) },
+        ],
+      });
+      if (!posted.replayed) {
+        await audit(tx, {
+          operatorId: by.operatorId,
+          action: 'funding.adjustment',
+          target: `user:${user.id}`,
+          detail: { amount: formatMoney(amount), reason: input.reason, entry_id: posted.entryId },
+          ip: by.ip,
+          at: clock.now(),
+        });
+      }
+      return posted.entryId;
+    });
+    const signed = amount > 0n ? `+${formatMoney(amount)}` : formatMoney(amount);
+    await deps.messages.notify(user.id, 'balance_adjusted', { amount: signed, currency: ledger.currency, reason: input.reason });
+    const available = (await ledger.balances(db, user.id)).cash_available;
+    return { entry_id: entryId, user_id: user.id, amount: formatMoney(amount), reason: input.reason, available_after: formatMoney(available) };
+  }
+
+  /** Runs the ledger's reconciliation and records that an operator ran it, with the outcome. */
+  async function runReconcile(by: OperatorAct) {
+    const report = await reconcile(db, clock.now());
+    await audit(db, {
+      operatorId: by.operatorId,
+      action: 'ledger.reconcile',
+      target: 'ledger',
+      detail: { ok: report.ok, entries: report.entries, accounts: report.accounts, total_of_balances: report.total_of_balances },
+      ip: by.ip,
+      at: clock.now(),
+    });
+    return report;
+  }
+
+  return { fundingUser, depositView, withdrawalView, depositQueue, withdrawalQueue, adjust, runReconcile };
+}
+export type BackOffice = ReturnType<typeof createBackOffice>;

@@ -1,0 +1,22 @@
+import type { Ledger } from '../ledger/service.ts';
+import type { MessageKind, MessageParams } from '../messages/templates.ts';
+
+/**
+ * What funding needs from other modules, named by what it uses rather than by their whole
+ * services, so tests and later modules can see the seams at a glance.
+ */
+export type FundingDeps = {
+  ledger: Ledger;
+  account: { verifyPayPassword(userId: number, pin: string): Promise<void> };
+  identity: {
+    /** The approved real name, or throws IDENTITY_REQUIRED. */
+    requireVerified(userId: number): Promise<string>;
+    verifiedName(userId: number): Promise<string | undefined>;
+  };
+  messages: { notify(userId: number, kind: MessageKind, params?: MessageParams): Promise<unknown> };
+  /** Market value of the user's positions, once trading exists; until then the summary says 0. */
+  marketValue?: (userId: number) => Promise<bigint>;
+};
+
+/** Who decided: recorded on the row and in the audit log. */
+export type OperatorAct = { operatorId: number; operator: string; ip: string };

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { webhookAck } from '@meridian/contract/funding';
+import { envelopeOf } from '@meridian/contract/envelope';
+import { ok } from '../../platform/http.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Idempotency } from '../idempotency/service.ts';
+import { once } from './once.ts';
+import type { FundingService } from './service.ts';
+
+/**
+ * `/api/funding/webhooks`: payment providers' callbacks, without a session. The signature is
+ * over the exact bytes received, so this scope keeps JSON bodies as raw text and the provider
+ * parses them only after verifying (the body is described by `quickPayEvent` in the contract).
+ */
+export const fundingWebhookRoutes: FastifyPluginAsyncZod<{ funding: FundingService; idempotency: Idempotency }> = async (app, { funding, idempotency }) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) => done(null, body));
+
+  app.post(
+    '/quick-pay',
+    { schema: { tags: ['funding'], summary: 'Quick-pay provider callback (HMAC-SHA256 signed, 5-minute window, idempotent per event id)', response: { 200: envelopeOf(webhookAck) } } },
+    (req, reply) =>
+      once(idempotency, req, reply, 'webhook:quick_pay', async () => {
+        if (typeof req.body !== 'string') throw new AppError('BAD_REQUEST');
+        const headers: Record<string, string | undefined> = {};
+        for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v[0] : v;
+        return ok(req, await funding.deposits.receiveCallback('quick_pay', req.body, headers));
+      }),
+  );
+};
