@@ -27,7 +27,33 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { createHub } from './modules/realtime/hub.ts';
+import { createLedger } from './modules/ledger/service.ts';
+import { createIdempotency } from './modules/idempotency/service.ts';
 import { realtimeRoutes } from './modules/realtime/routes.ts';
+import { createMarketService } from './modules/market/service.ts';
+import { marketRoutes } from './modules/market/routes.ts';
+import { marketAdminRoutes } from './modules/market/admin-routes.ts';
+import { createFavouritesService } from './modules/favourites/service.ts';
+import { favouritesRoutes } from './modules/favourites/routes.ts';
+import { createNewsService } from './modules/news/service.ts';
+import { newsRoutes } from './modules/news/routes.ts';
+import { newsAdminRoutes } from './modules/news/admin-routes.ts';
+import { createMessagesService } from './modules/messages/service.ts';
+import { messagesRoutes } from './modules/messages/routes.ts';
+import { messagesAdminRoutes } from './modules/messages/admin-routes.ts';
+import { createSupportService } from './modules/support/service.ts';
+import { supportRoutes } from './modules/support/routes.ts';
+import { supportAdminRoutes } from './modules/support/admin-routes.ts';
+import { createFundingService } from './modules/funding/service.ts';
+import { accountSummaryRoutes, fundingRoutes } from './modules/funding/routes.ts';
+import { fundingWebhookRoutes } from './modules/funding/webhook-routes.ts';
+import { fundingAdminRoutes } from './modules/funding/admin-routes.ts';
+import { createIdentityService } from './modules/identity/service.ts';
+import { identityDetailRoutes, identityRoutes } from './modules/identity/routes.ts';
+import { identityAdminRoutes } from './modules/identity/admin-routes.ts';
+import { createLoansService } from './modules/loans/service.ts';
+import { loansRoutes } from './modules/loans/routes.ts';
+import { loansAdminRoutes } from './modules/loans/admin-routes.ts';
 
 export type AppOptions = {
   config: Config;
@@ -41,13 +67,23 @@ export type Services = ReturnType<typeof createServices>;
 
 /** Every module's service, made once; a module reaches another only through these. */
 function createServices(ctx: Ctx) {
-  const auth = createAuthService(ctx);
-  const account = createAccountService(ctx, auth);
+  const messages = createMessagesService(ctx);
+  const auth = createAuthService(ctx, { messages });
+  const account = createAccountService(ctx, auth, messages);
   const settings = createSettingsService(ctx);
   const admin = createAdminService(ctx, auth);
   const hub = createHub(ctx.bus);
+  const ledger = createLedger(ctx);
+  const idempotency = createIdempotency(ctx);
   // -- services of later modules go below this line --
-  return { auth, account, settings, admin, hub };
+  const market = createMarketService(ctx, settings);
+  const favourites = createFavouritesService(ctx, { isKnownCode: market.isKnownCode });
+  const news = createNewsService(ctx);
+  const identity = createIdentityService(ctx, { messages });
+  const support = createSupportService(ctx);
+  const loans = createLoansService(ctx, { ledger, messages, identity, account });
+  const funding = createFundingService(ctx, { ledger, account, identity, messages });
+  return { auth, account, settings, admin, hub, ledger, idempotency, favourites, news, messages, support, market, identity, loans, funding };
 }
 
 /**
@@ -128,10 +164,35 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(accountRoutes, { prefix: '/api/user', auth: services.auth, account: services.account });
   await app.register(adminRoutes, { prefix: '/admin/api', admin: services.admin, db: ctx.db, perMinute });
   await app.register(authAdminRoutes, { prefix: '/admin/api', ctx, admin: services.admin });
-  await realtimeRoutes(app, { hub: services.hub, auth: services.auth, isKnownCode: () => false, simulated: true });
+  await realtimeRoutes(app, { hub: services.hub, auth: services.auth, isKnownCode: services.market.isKnownCode, simulated: true });
   // -- routes of later modules go below this line --
+  await app.register(accountSummaryRoutes, { prefix: '/api/account', auth: services.auth, funding: services.funding, idempotency: services.idempotency });
+  await app.register(fundingRoutes, { prefix: '/api/funding', auth: services.auth, funding: services.funding, idempotency: services.idempotency });
+  await app.register(fundingWebhookRoutes, { prefix: '/api/funding/webhooks', funding: services.funding, idempotency: services.idempotency });
+  await app.register(fundingAdminRoutes, { prefix: '/admin/api', admin: services.admin, funding: services.funding, idempotency: services.idempotency });
+  services.funding.schedule(ctx.scheduler);
+  // Seeds instruments and restores the last quotes; the ticker itself runs as scheduler jobs (started in main.ts only).
+  await services.market.load();
+  await app.register(marketRoutes, { prefix: '/api/market', market: services.market });
+  await app.register(marketAdminRoutes, { prefix: '/admin/api', admin: services.admin, market: services.market });
+  services.market.schedule(ctx.scheduler);
+  app.addHook('onClose', services.market.shutdown);
+  await app.register(favouritesRoutes, { prefix: '/api/favourites', auth: services.auth, favourites: services.favourites });
+  await app.register(newsRoutes, { prefix: '/api/news', news: services.news });
+  await app.register(newsAdminRoutes, { prefix: '/admin/api/news', admin: services.admin, news: services.news });
+  await app.register(messagesRoutes, { prefix: '/api/messages', auth: services.auth, messages: services.messages });
+  await app.register(messagesAdminRoutes, { prefix: '/admin/api/messages', admin: services.admin, messages: services.messages });
+  await app.register(supportRoutes, { prefix: '/api/support', auth: services.auth, support: services.support });
+  await app.register(supportAdminRoutes, { prefix: '/admin/api', ctx, admin: services.admin, support: services.support, settings: services.settings });
+  await app.register(identityRoutes, { prefix: '/api/identity', auth: services.auth, identity: services.identity, idempotency: services.idempotency, maxBytes: config.IDENTITY_IMAGE_MAX_BYTES });
+  await app.register(identityDetailRoutes, { prefix: '/api/user', auth: services.auth, identity: services.identity });
+  await app.register(identityAdminRoutes, { prefix: '/admin/api/identity', admin: services.admin, identity: services.identity, idempotency: services.idempotency });
+  await app.register(loansRoutes, { prefix: '/api/loans', auth: services.auth, loans: services.loans, idempotency: services.idempotency });
+  await app.register(loansAdminRoutes, { prefix: '/admin/api/loans', admin: services.admin, loans: services.loans, idempotency: services.idempotency });
+  services.loans.schedule(ctx.scheduler);
 
   ctx.scheduler.add({ name: 'auth.purge-expired', everyMs: 3600_000, run: services.auth.purgeExpired });
+  ctx.scheduler.add({ name: 'idempotency.purge', everyMs: 3600_000, run: services.idempotency.purge });
 
   await serveApps(app, { webDist: config.webDist, adminDist: config.adminDist });
   return { app, ctx, services };

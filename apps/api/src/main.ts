@@ -3,6 +3,7 @@ import { loadConfig, ConfigError, type Config } from './platform/config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { seedDemo, DEMO_USER, DEMO_INVITE_CODE } from './db/seed/demo.ts';
+import { seedSampleNews } from './modules/news/samples.ts';
 
 /** Start-up: config → database (migrated) → app → seed → listen → jobs. */
 async function main() {
@@ -23,7 +24,10 @@ async function main() {
   const { app, ctx, services } = await buildApp({ config, database });
 
   const first = await services.admin.ensureFirstOperator();
-  if (config.DEMO) await seedDemo(ctx.db, ctx.clock.now());
+  if (config.DEMO) {
+    await seedDemo(ctx.db, ctx.clock.now());
+    await seedSampleNews(ctx.db, ctx.clock.now());
+  }
 
   const banner = [
     `Meridian ${config.appVersion} — ${config.DEMO ? 'DEMO MODE: prices are simulated, no real money moves' : 'production mode'}`,

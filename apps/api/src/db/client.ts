@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { existsSync, mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,7 +19,7 @@ export type Database = {
  * db/migrations; each later module owns its tables and its migrations folder (generated with
  * `npm run db:generate -w @meridian/api -- <module>`), recorded in a table of its own.
  */
-const MODULES_WITH_MIGRATIONS = ['market', 'favourites', 'news', 'messages', 'support'] as const;
+const MODULES_WITH_MIGRATIONS = ['ledger', 'idempotency', 'market', 'favourites', 'news', 'messages', 'support', 'identity', 'loans', 'funding'] as const;
 const migrationSets = [
   { folder: path.join(import.meta.dirname, 'migrations'), table: '__drizzle_migrations' },
   ...MODULES_WITH_MIGRATIONS.map((m) => ({
@@ -69,4 +69,9 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };
+}
+
+/** Runs raw SQL and answers its rows: both drivers (PGlite and node-postgres) answer `{ rows }`. */
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

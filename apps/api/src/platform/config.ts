@@ -24,6 +24,16 @@ const settings = z.object({
   CURRENCY: z.string().regex(/^[A-Z]{3}$/).default('CNY'),
   MIN_TRANSFER: moneyString.default('100.00'),
   MIN_WITHDRAW: moneyString.default('100.00'),
+  /** Funding: largest single deposit; bank cards a user may have bound at once; days before an unpaid deposit expires. */
+  MAX_DEPOSIT: moneyString.default('1000000.00'),
+  MAX_BANK_CARDS: z.coerce.number().int().min(1).max(50).default(5),
+  DEPOSIT_EXPIRY_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+  /** The house account that manual bank transfers go to (demo defaults; the IBAN is checked at start-up). */
+  HOUSE_BANK_NAME: z.string().min(1).max(100).default('Meridian Demo Bank'),
+  HOUSE_BANK_HOLDER: z.string().min(1).max(100).default('Meridian Securities Ltd (client money)'),
+  HOUSE_BANK_IBAN: z.string().min(5).max(64).default('DE63000000000020260001'),
+  /** HMAC secret of the quick-pay webhook; unset: made on first start and kept in DATA_DIR/keys. */
+  QUICKPAY_WEBHOOK_SECRET: z.string().min(32).max(256).optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(72),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
@@ -31,8 +41,32 @@ const settings = z.object({
   PAY_PASSWORD_LOCK_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   AVATAR_MAX_BYTES: z.coerce.number().int().min(1024).max(20 * 1024 * 1024).default(2 * 1024 * 1024),
+  /** Largest accepted photo of an identity document (each of front and back). */
+  IDENTITY_IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(20 * 1024 * 1024).default(5 * 1024 * 1024),
   OPERATOR_USERNAME: z.string().regex(/^[A-Za-z0-9_]{3,32}$/).default('admin'),
   OPERATOR_PASSWORD: z.string().min(12).max(128).optional(),
+  /** Market simulator: same seed → same prices. */
+  MARKET_SEED: z.string().min(1).max(64).default('meridian'),
+  /** Milliseconds between market ticks. */
+  TICK_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** Trade around the clock instead of the A-share sessions; unset = on in demo mode, off otherwise. */
+  MARKET_ALWAYS_OPEN: flag.optional(),
+  /** Milliseconds between batched writes of the latest quotes and candles. */
+  MARKET_PERSIST_MS: z.coerce.number().int().min(200).max(600_000).default(5000),
+  /** Loans: smallest and largest amount of one loan (one open loan per user, so also the largest outstanding principal). */
+  LOAN_MIN_AMOUNT: moneyString.default('1000.00'),
+  LOAN_MAX_AMOUNT: moneyString.default('50000.00'),
+  /** Loan terms offered, in days, comma-separated. */
+  LOAN_TERMS_DAYS: z
+    .string()
+    .regex(/^\d{1,4}(,\d{1,4})*$/)
+    .default('30,90,180')
+    .transform((s) => [...new Set(s.split(',').map(Number))].filter((n) => n > 0).sort((a, b) => a - b))
+    .refine((terms) => terms.length > 0, 'at least one term above 0 days'),
+  /** Loans' annual interest rate in basis points (800 = 8.00 %), day count actual/365. */
+  LOAN_ANNUAL_RATE_BP: z.coerce.number().int().min(0).max(100_000).default(800),
+  /** Days before the due date at which the borrower is reminded once. */
+  LOAN_DUE_SOON_DAYS: z.coerce.number().int().min(0).max(365).default(3),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
 });

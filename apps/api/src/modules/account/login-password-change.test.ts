@@ -21,7 +21,9 @@ describe('POST /api/user/changePassword', () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/user/info', headers: { token } })).statusCode).toBe(401);
     }
     expect((await t.login(u.username, GOOD_PASSWORD)).statusCode).toBe(401);
-    expect((await t.login(u.username, 'Brand-new-pass-9')).statusCode).toBe(200);
+    const fresh = (await t.login(u.username, 'Brand-new-pass-9')).json().data.userinfo.token as string;
+    const inbox = await t.app.inject({ method: 'GET', url: '/api/messages', headers: { token: fresh, lang: 'en' } });
+    expect(inbox.json().data.list.map((m: { kind: string }) => m.kind)).toContain('password_changed');
   });
 
   it('refuses a wrong old password, a weak or mismatched or unchanged new one, and keeps the old', async () => {

@@ -8,10 +8,11 @@ import { AppError } from '../../platform/errors.ts';
 import { hashSecret, verifySecret } from '../../platform/passwords.ts';
 import { removeFile, saveImage } from '../../platform/uploads.ts';
 import type { AuthService } from '../auth/service.ts';
+import type { MessagesService } from '../messages/service.ts';
 import { users } from '../auth/tables.ts';
 import { findUserById, type UserRow } from '../auth/repo.ts';
 
-export function createAccountService(ctx: Ctx, auth: AuthService) {
+export function createAccountService(ctx: Ctx, auth: AuthService, messages: MessagesService) {
   const { db, config } = ctx;
   const avatarDir = path.join(config.DATA_DIR, 'avatars');
   const payRule = { max: config.PAY_PASSWORD_MAX_FAILURES, lockMinutes: config.PAY_PASSWORD_LOCK_MINUTES };
@@ -69,6 +70,7 @@ export function createAccountService(ctx: Ctx, auth: AuthService) {
       await db.update(users).set({ passwordHash: await hashSecret(body.password) }).where(eq(users.id, userId));
       // A changed password ends every session, this one included: the user logs in again.
       await auth.revokeAllSessions(userId);
+      await messages.notify(userId, 'password_changed');
     },
 
     async setPayPassword(userId: number, body: { pay_password: string; confirm_pay_password: string }) {
@@ -91,6 +93,7 @@ export function createAccountService(ctx: Ctx, auth: AuthService) {
       if (body.old_pay_password === body.pay_password) throw new AppError('SAME_PASSWORD');
       await db.update(users).set({ payPasswordHash: await hashSecret(body.pay_password) }).where(eq(users.id, userId));
       await auth.throttle.clear(payKey(userId));
+      await messages.notify(userId, 'pay_password_changed');
     },
   };
 }

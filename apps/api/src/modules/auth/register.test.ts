@@ -48,6 +48,14 @@ describe('POST /api/user/register', () => {
     expect((await t.login(payload.username, long)).statusCode).toBe(200);
   });
 
+  it('greets the new user in the message centre, in the language they read it in', async () => {
+    const u = await t.signUp();
+    const en = await t.app.inject({ method: 'GET', url: '/api/messages', headers: { token: u.token, lang: 'en' } });
+    expect(en.json().data.list).toEqual([expect.objectContaining({ kind: 'welcome', title: `Welcome to Meridian, ${u.username}`, read: false })]);
+    const de = await t.app.inject({ method: 'GET', url: '/api/messages', headers: { token: u.token, lang: 'de' } });
+    expect(de.json().data.list[0].title).toBe(`Willkommen bei Meridian, ${u.username}`);
+  });
+
   it('answers the success message in the request language', async () => {
     const res = await t.register(t.newUser(), { lang: 'zh_cn' });
     expect(res.json().msg).toBe('注册成功');

@@ -18,6 +18,7 @@ import { users } from './tables.ts';
 import { createThrottle } from './throttle.ts';
 import { claimInviteCode } from './invite-codes.ts';
 import * as repo from './repo.ts';
+import type { MessagesService } from '../messages/service.ts';
 
 type Meta = { ip: string; userAgent: string; lang: Lang };
 
@@ -53,7 +54,7 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-export function createAuthService(ctx: Ctx) {
+export function createAuthService(ctx: Ctx, deps: { messages: MessagesService }) {
   const { db, clock, config } = ctx;
   const throttle = createThrottle(db, clock.now);
   const loginRule = { max: config.LOGIN_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES };
@@ -66,8 +67,9 @@ export function createAuthService(ctx: Ctx) {
     if (await repo.findUserByName(db, username)) throw new AppError('USERNAME_TAKEN');
     const passwordHash = await hashSecret(creds.password);
     const now = clock.now();
+    let created: { id: number; username: string };
     try {
-      return await db.transaction(async (tx) => {
+      created = await db.transaction(async (tx) => {
         const code = await claimInviteCode(tx, creds.invite_code, now);
         const [user] = await tx
           .insert(users)
@@ -88,6 +90,8 @@ export function createAuthService(ctx: Ctx) {
       if (isUniqueViolation(err)) throw new AppError('USERNAME_TAKEN');
       throw err;
     }
+    await deps.messages.notify(created.id, 'welcome', { username: created.username });
+    return created;
   }
 
   /** Checks a user's login password with the per-account and per-IP failure limits. */
