@@ -19,6 +19,7 @@ import { createThrottle } from './throttle.ts';
 import { claimInviteCode } from './invite-codes.ts';
 import * as repo from './repo.ts';
 import type { MessagesService } from '../messages/service.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 type Meta = { ip: string; userAgent: string; lang: Lang };
 
@@ -47,11 +48,6 @@ function checkRegistration(c: RegisterCredentials): { username: string; phone: s
   if (!c.invite_code.trim()) throw new AppError('INVITE_CODE_INVALID', {}, 400);
   if (c.agree !== true || c.agreement_version !== AGREEMENT_VERSION) throw new AppError('AGREEMENT_REQUIRED');
   return { username, phone };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 export function createAuthService(ctx: Ctx, deps: { messages: MessagesService }) {

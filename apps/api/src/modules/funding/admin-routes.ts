@@ -23,7 +23,6 @@ import { ok } from '../../platform/http.ts';
 import type { AdminService } from '../admin/service.ts';
 import { requireOperator } from '../admin/guard.ts';
 import type { Idempotency } from '../idempotency/service.ts';
-import { once } from './once.ts';
 import type { FundingService } from './service.ts';
 
 type Deps = { admin: AdminService; funding: FundingService; idempotency: Idempotency };
@@ -48,13 +47,13 @@ export const fundingAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { adm
   app.post(
     '/funding/deposits/:id/confirm',
     { schema: { tags, summary: 'Money received: credit the bank transfer (audited)', params: idParams, body: confirmDepositBody, response: { 200: envelopeOf(adminDeposit) } } },
-    (req, reply) => once(idempotency, req, reply, scope(req), async () => ok(req, await depositView(await funding.deposits.confirm(req.params.id, req.body, act(req))))),
+    (req, reply) => idempotency.run(req, reply, scope(req), async () => ok(req, await depositView(await funding.deposits.confirm(req.params.id, req.body, act(req))))),
   );
 
   app.post(
     '/funding/deposits/:id/reject',
     { schema: { tags, summary: 'Reject a bank-transfer deposit with a reason the user sees (audited)', params: idParams, body: rejectDepositBody, response: { 200: envelopeOf(adminDeposit) } } },
-    (req, reply) => once(idempotency, req, reply, scope(req), async () => ok(req, await depositView(await funding.deposits.reject(req.params.id, req.body.reason, act(req))))),
+    (req, reply) => idempotency.run(req, reply, scope(req), async () => ok(req, await depositView(await funding.deposits.reject(req.params.id, req.body.reason, act(req))))),
   );
 
   app.get(
@@ -67,7 +66,7 @@ export const fundingAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { adm
     '/funding/withdrawals/:id/approve',
     { schema: { tags, summary: 'Approve (paid out): the frozen amount goes to bank clearing (audited)', params: idParams, body: approveWithdrawalBody, response: { 200: envelopeOf(adminWithdrawal) } } },
     (req, reply) =>
-      once(idempotency, req, reply, scope(req), async () => {
+      idempotency.run(req, reply, scope(req), async () => {
         const done = await funding.withdrawals.approve(req.params.id, req.body.note, act(req));
         return ok(req, await withdrawalView(done.row, done.card, req.lang));
       }),
@@ -77,7 +76,7 @@ export const fundingAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { adm
     '/funding/withdrawals/:id/reject',
     { schema: { tags, summary: 'Reject with a reason code and text the user sees; the hold is released (audited)', params: idParams, body: rejectWithdrawalBody, response: { 200: envelopeOf(adminWithdrawal) } } },
     (req, reply) =>
-      once(idempotency, req, reply, scope(req), async () => {
+      idempotency.run(req, reply, scope(req), async () => {
         const done = await funding.withdrawals.reject(req.params.id, req.body, act(req));
         return ok(req, await withdrawalView(done.row, done.card, req.lang));
       }),
@@ -98,7 +97,7 @@ export const fundingAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { adm
     (req, reply) => {
       const header = req.headers['idempotency-key'];
       const key = Array.isArray(header) ? header[0] : header;
-      return once(idempotency, req, reply, scope(req), async () => ok(req, await backOffice.adjust(req.body, act(req), key)));
+      return idempotency.run(req, reply, scope(req), async () => ok(req, await backOffice.adjust(req.body, act(req), key)));
     },
   );
 

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { checkIban } from './iban.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { bankCards, withdrawals } from './tables.ts';
 import { toCard } from './views.ts';
 import type { FundingDeps } from './deps.ts';

@@ -10,7 +10,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 import type { QuickPayProvider } from './quick-pay.ts';
 import { depositReference } from './references.ts';
 import { deposits, paymentEvents } from './tables.ts';
-import { isUniqueViolation } from './unique-violation.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { toDeposit, type DepositRow } from './views.ts';
 
 const DAY_MS = 86_400_000;

@@ -26,7 +26,6 @@ import { ok } from '../../platform/http.ts';
 import type { AuthService } from '../auth/service.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { Idempotency } from '../idempotency/service.ts';
-import { once } from './once.ts';
 import type { FundingService } from './service.ts';
 import { toWithdrawal } from './views.ts';
 
@@ -55,19 +54,19 @@ export const fundingRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, fu
   app.post(
     '/cards',
     { schema: { tags, summary: 'Bind a bank account (IBAN) in my verified name', body: bindCardBody, response: { 200: envelopeOf(bankCard) } } },
-    (req, reply) => once(idempotency, req, reply, scope(req.user.id), async () => ok(req, await funding.cards.bind(req.user.id, req.body), 'SAVED')),
+    (req, reply) => idempotency.run(req, reply, scope(req.user.id), async () => ok(req, await funding.cards.bind(req.user.id, req.body), 'SAVED')),
   );
 
   app.delete(
     '/cards/:id',
     { schema: { tags, summary: 'Unbind a card (kept in history); not while a withdrawal to it is pending', params: idParams, response: { 200: envelopeOf(bankCard) } } },
-    (req, reply) => once(idempotency, req, reply, scope(req.user.id), async () => ok(req, await funding.cards.unbind(req.user.id, req.params.id))),
+    (req, reply) => idempotency.run(req, reply, scope(req.user.id), async () => ok(req, await funding.cards.unbind(req.user.id, req.params.id))),
   );
 
   app.post(
     '/deposits',
     { schema: { tags, summary: 'Announce a deposit: bank transfer (house account + reference) or quick pay (simulated)', body: createDepositBody, response: { 200: envelopeOf(deposit) } } },
-    (req, reply) => once(idempotency, req, reply, scope(req.user.id), async () => ok(req, await funding.deposits.create(req.user.id, req.body))),
+    (req, reply) => idempotency.run(req, reply, scope(req.user.id), async () => ok(req, await funding.deposits.create(req.user.id, req.body))),
   );
 
   app.get('/deposits', { schema: { tags, summary: 'My deposits, newest first', querystring: recordsQuery, response: { 200: envelopeOf(depositPage) } } }, async (req) =>
@@ -82,7 +81,7 @@ export const fundingRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, fu
     '/withdrawals',
     { schema: { tags, summary: 'Withdraw to a bound card (trading password); the amount is frozen at once', body: createWithdrawalBody, response: { 200: envelopeOf(withdrawal) } } },
     (req, reply) =>
-      once(idempotency, req, reply, scope(req.user.id), async () => {
+      idempotency.run(req, reply, scope(req.user.id), async () => {
         const made = await funding.withdrawals.create(req.user.id, req.body);
         return ok(req, toWithdrawal(made.row, made.card, req.lang));
       }),
@@ -100,7 +99,7 @@ export const fundingRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, fu
     '/withdrawals/:id/cancel',
     { schema: { tags, summary: 'Cancel my pending withdrawal; the frozen amount is released', params: idParams, response: { 200: envelopeOf(withdrawal) } } },
     (req, reply) =>
-      once(idempotency, req, reply, scope(req.user.id), async () => {
+      idempotency.run(req, reply, scope(req.user.id), async () => {
         const done = await funding.withdrawals.cancel(req.user.id, req.params.id);
         return ok(req, toWithdrawal(done.row, done.card, req.lang));
       }),
@@ -148,7 +147,7 @@ export const fundingRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, fu
         response: { 200: envelopeOf(deposit) },
       },
     },
-    (req, reply) => once(idempotency, req, reply, scope(req.user.id), async () => ok(req, await funding.deposits.simulateQuickPay(req.user.id, req.params.paymentId))),
+    (req, reply) => idempotency.run(req, reply, scope(req.user.id), async () => ok(req, await funding.deposits.simulateQuickPay(req.user.id, req.params.paymentId))),
   );
 };
 

@@ -4,7 +4,6 @@ import { envelopeOf } from '@meridian/contract/envelope';
 import { ok } from '../../platform/http.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Idempotency } from '../idempotency/service.ts';
-import { once } from './once.ts';
 import type { FundingService } from './service.ts';
 
 /**
@@ -20,7 +19,7 @@ export const fundingWebhookRoutes: FastifyPluginAsyncZod<{ funding: FundingServi
     '/quick-pay',
     { schema: { tags: ['funding'], summary: 'Quick-pay provider callback (HMAC-SHA256 signed, 5-minute window, idempotent per event id)', response: { 200: envelopeOf(webhookAck) } } },
     (req, reply) =>
-      once(idempotency, req, reply, 'webhook:quick_pay', async () => {
+      idempotency.run(req, reply, 'webhook:quick_pay', async () => {
         if (typeof req.body !== 'string') throw new AppError('BAD_REQUEST');
         const headers: Record<string, string | undefined> = {};
         for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v[0] : v;

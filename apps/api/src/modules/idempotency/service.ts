@@ -19,7 +19,11 @@ const WAIT_MS = 3000;
 export function createIdempotency(ctx: Ctx) {
   const { db, clock } = ctx;
 
-  async function run<T>(req: FastifyRequest, reply: FastifyReply, scope: string, handler: () => Promise<T>): Promise<T | unknown> {
+  /**
+   * Typed as the first-time answer: a replay answers through `reply` with the stored body,
+   * which Fastify accepts from a handler, so a route's response schema still checks `handler`.
+   */
+  async function run<T>(req: FastifyRequest, reply: FastifyReply, scope: string, handler: () => Promise<T>): Promise<T> {
     const header = req.headers['idempotency-key'];
     const key = Array.isArray(header) ? header[0] : header;
     if (key === undefined) return handler();
@@ -33,7 +37,7 @@ export function createIdempotency(ctx: Ctx) {
       .values({ scope, key, requestHash, state: 'pending', createdAt: clock.now() })
       .onConflictDoNothing()
       .returning();
-    if (!claimed) return replay(req, reply, scope, key, requestHash);
+    if (!claimed) return replay<T>(req, reply, scope, key, requestHash);
 
     try {
       const result = await handler();
@@ -43,7 +47,7 @@ export function createIdempotency(ctx: Ctx) {
       if (err instanceof AppError && err.statusCode < 500) {
         const body = failure(req, err);
         await store(scope, key, err.statusCode, body);
-        return reply.status(err.statusCode).send(body);
+        return reply.status(err.statusCode).send(body) as T;
       }
       await db.delete(idempotencyRequests).where(and(eq(idempotencyRequests.scope, scope), eq(idempotencyRequests.key, key)));
       throw err;
@@ -57,7 +61,7 @@ export function createIdempotency(ctx: Ctx) {
       .where(and(eq(idempotencyRequests.scope, scope), eq(idempotencyRequests.key, key)));
   }
 
-  async function replay(req: FastifyRequest, reply: FastifyReply, scope: string, key: string, requestHash: string) {
+  async function replay<T>(req: FastifyRequest, reply: FastifyReply, scope: string, key: string, requestHash: string): Promise<T> {
     const deadline = Date.now() + WAIT_MS;
     for (;;) {
       const [row] = await db.select().from(idempotencyRequests).where(and(eq(idempotencyRequests.scope, scope), eq(idempotencyRequests.key, key)));
@@ -65,7 +69,7 @@ export function createIdempotency(ctx: Ctx) {
       if (row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
       if (row.state === 'done') {
         reply.header('idempotent-replayed', 'true');
-        return reply.status(row.statusCode ?? 200).send(row.response);
+        return reply.status(row.statusCode ?? 200).send(row.response) as T;
       }
       if (Date.now() > deadline) throw new AppError('CONFLICT');
       await new Promise((r) => setTimeout(r, 50));

@@ -13,7 +13,6 @@ import { ok } from '../../platform/http.ts';
 import type { AdminService } from '../admin/service.ts';
 import { requireOperator } from '../admin/guard.ts';
 import type { Idempotency } from '../idempotency/service.ts';
-import { once } from './idempotent.ts';
 import type { IdentityService } from './service.ts';
 import { sendImage } from './routes.ts';
 
@@ -59,7 +58,7 @@ export const identityAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { ad
     '/:id/approve',
     { schema: { tags, summary: 'Approve a pending submission (audited; the user is notified)', params: identityIdParams, response: { 200: envelopeOf(adminIdentityDetail) } } },
     async (req, reply) =>
-      once(idempotency, req, reply, `operator:${req.operator.id}`, async () =>
+      idempotency.run(req, reply, `operator:${req.operator.id}`, async () =>
         ok(req, await identity.approve(req.params.id, { operatorId: req.operator.id, ip: req.ip }), 'SAVED'),
       ),
   );
@@ -76,7 +75,7 @@ export const identityAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { ad
       },
     },
     async (req, reply) =>
-      once(idempotency, req, reply, `operator:${req.operator.id}`, async () =>
+      idempotency.run(req, reply, `operator:${req.operator.id}`, async () =>
         ok(req, await identity.reject(req.params.id, req.body.reason, { operatorId: req.operator.id, ip: req.ip }), 'SAVED'),
       ),
   );

@@ -9,7 +9,6 @@ import { MIME_BY_EXT } from '../../platform/uploads.ts';
 import type { AuthService } from '../auth/service.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { Idempotency } from '../idempotency/service.ts';
-import { once } from './idempotent.ts';
 import type { IdentityService, Submission } from './service.ts';
 
 type FileField = (typeof IDENTITY_FILE_FIELDS)[number];
@@ -78,7 +77,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, i
       },
     },
     async (req, reply) =>
-      once(idempotency, req, reply, `user:${req.user.id}`, async () => {
+      idempotency.run(req, reply, `user:${req.user.id}`, async () => {
         await identity.assertCanSubmit(req.user.id);
         const submission = await readForm(req, maxBytes);
         return ok(req, await identity.submit(req.user.id, submission), 'IDENTITY_SUBMITTED');

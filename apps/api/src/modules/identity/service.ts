@@ -16,6 +16,7 @@ import { audit } from '../admin/audit.ts';
 import type { MessagesService } from '../messages/service.ts';
 import * as repo from './repo.ts';
 import type { AdminRow, Decided, Row } from './repo.ts';
+import { uniqueViolation } from '../../db/unique-violation.ts';
 
 /** One uploaded photo, read whole by the route (bounded by IDENTITY_IMAGE_MAX_BYTES). */
 export type IdentityImage = { data: Buffer };
@@ -24,14 +25,6 @@ export type OperatorAct = { operatorId: number; ip: string };
 
 export const userImageUrl = (file: string) => `/api/identity/images/${file}`;
 export const adminImageUrl = (file: string) => `/admin/api/identity/images/${file}`;
-
-function isUniqueViolation(err: unknown): string | undefined {
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (e.code === '23505') return e.constraint ?? '';
-    e = e.cause as typeof e;
-  }
-  return undefined;
-}
 
 function toDetail(row: Row | undefined): IdentityDetail {
   if (!row) {
@@ -134,7 +127,7 @@ export function createIdentityService(ctx: Ctx, deps: { messages: Pick<MessagesS
     } catch (err) {
       await removeFile(imageDir, front);
       await removeFile(imageDir, back);
-      const constraint = isUniqueViolation(err);
+      const constraint = uniqueViolation(err);
       if (constraint === undefined) throw err;
       if (constraint === 'identity_verifications_live_number_key') throw new AppError('IDENTITY_DOCUMENT_IN_USE');
       // The user's own live row won the race (a double tap): answer as the second request would.

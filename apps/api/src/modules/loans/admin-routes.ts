@@ -5,7 +5,6 @@ import { ok } from '../../platform/http.ts';
 import type { AdminService } from '../admin/service.ts';
 import { requireOperator } from '../admin/guard.ts';
 import type { Idempotency } from '../idempotency/service.ts';
-import { once } from './routes.ts';
 import type { LoansService } from './service.ts';
 
 /** `/admin/api/loans`: the application queue and the operators' decisions, each audited. */
@@ -34,13 +33,13 @@ export const loansAdminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; loan
     '/applications/:id/approve',
     { schema: { tags, summary: 'Approve: lends the amount into the user’s available cash', params: loanIdParams, body: approveLoanBody, response: { 200: envelopeOf(adminLoanItem) } } },
     async (req, reply) =>
-      once(idempotency, req, reply, `operator:${req.operator.id}`, async () => ok(req, await ops.approve(req.params.id, by(req), req.body.note), 'SAVED')),
+      idempotency.run(req, reply, `operator:${req.operator.id}`, async () => ok(req, await ops.approve(req.params.id, by(req), req.body.note), 'SAVED')),
   );
 
   app.post(
     '/applications/:id/reject',
     { schema: { tags, summary: 'Reject with a reason the user reads; no money moves', params: loanIdParams, body: rejectLoanBody, response: { 200: envelopeOf(adminLoanItem) } } },
     async (req, reply) =>
-      once(idempotency, req, reply, `operator:${req.operator.id}`, async () => ok(req, await ops.reject(req.params.id, by(req), req.body.reason), 'SAVED')),
+      idempotency.run(req, reply, `operator:${req.operator.id}`, async () => ok(req, await ops.reject(req.params.id, by(req), req.body.reason), 'SAVED')),
   );
 };

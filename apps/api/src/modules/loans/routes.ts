@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@meridian/contract/envelope';
 import {
@@ -19,13 +18,6 @@ import type { AuthService } from '../auth/service.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { Idempotency } from '../idempotency/service.ts';
 import type { LoansService } from './service.ts';
-
-/**
- * `idempotency.run` typed for a route: a replay answers the stored reply itself; the typed value
- * is the first answer, so the route's response schema still checks the handler.
- */
-export const once = <T>(idempotency: Idempotency, req: FastifyRequest, reply: FastifyReply, scope: string, handler: () => Promise<T>) =>
-  idempotency.run(req, reply, scope, handler) as Promise<T>;
 
 /** `/api/loans`: the signed-in user's loans. Someone else's loan id answers 404. */
 export const loansRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loans: LoansService; idempotency: Idempotency }> = async (
@@ -58,7 +50,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loans: Loan
       },
     },
     async (req, reply) =>
-      once(idempotency, req, reply, `user:${req.user.id}`, async () => ok(req, await loans.apply(req.user.id, req.body), 'LOAN_SUBMITTED')),
+      idempotency.run(req, reply, `user:${req.user.id}`, async () => ok(req, await loans.apply(req.user.id, req.body), 'LOAN_SUBMITTED')),
   );
 
   app.get(
@@ -85,7 +77,7 @@ export const loansRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loans: Loan
       },
     },
     async (req, reply) =>
-      once(idempotency, req, reply, `user:${req.user.id}`, async () =>
+      idempotency.run(req, reply, `user:${req.user.id}`, async () =>
         ok(req, await loans.repay(req.user.id, req.params.id, req.body), 'LOAN_REPAYMENT_RECEIVED'),
       ),
   );

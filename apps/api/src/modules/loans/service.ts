@@ -11,6 +11,7 @@ import { toLoanItem, toRepayment, type LoanRow } from './dto.ts';
 import { dailyRatePercent, quoteLoan, shanghaiDay } from './interest.ts';
 import { checkLoan, loanProducts, positiveAmount } from './rules.ts';
 import { loanRepayments, loans } from './tables.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export type LoansDeps = AccrualDeps & {
   /** Throws IDENTITY_REQUIRED unless the user's real name is verified. */
@@ -20,11 +21,6 @@ export type LoansDeps = AccrualDeps & {
 };
 
 const OPEN_STATES: LoanState[] = ['pending', 'approved'];
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /**
  * Loans: a user applies (pending), an operator approves (the money is lent into the user's
