@@ -61,13 +61,26 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.default.Pool({ connectionString: url, max: 20 });
+  // An idle connection that the server ends (restart, failover, a dropped test database) must
+  // not take the process down: the pool replaces it on the next query.
+  pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
   const db = drizzle(pool, { schema });
   for (const set of migrationSets) await migrate(db, { migrationsFolder: set.folder, migrationsTable: set.table });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
+    close: async () => {
+      // end() can resolve before every socket has closed; wait for each client to go.
+      const open = pool.totalCount;
+      let gone = 0;
+      const allGone = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => ++gone >= open && resolve());
+      });
+      await pool.end();
+      await Promise.race([allGone, new Promise((r) => setTimeout(r, 2000))]);
+    },
   };
 }
 

@@ -45,13 +45,12 @@ describe('a broadcast', () => {
   });
 
   it('refuses bad input and non-operators, sending nothing', async () => {
-    await t.signUp();
+    const u = await t.signUp();
     const before = await messageCount();
     const empty = await broadcast({ title: ' ', body: 'x' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ error: 'VALIDATION_FAILED', msg: 'Please check these fields: title' });
     expect((await broadcast({ title: 'x', body: 'y'.repeat(2001) })).statusCode).toBe(400);
-    const u = await t.signUp();
     const asUser = await t.app.inject({ method: 'POST', url: '/admin/api/messages/broadcast', headers: { token: u.token }, payload: { title: 'x', body: 'y' } });
     expect(asUser.statusCode).toBe(401);
     expect(await messageCount()).toBe(before);

@@ -14,8 +14,8 @@ const call = (token: string, method: 'GET' | 'POST', url: string, lang = 'en') =
 
 describe('the message centre', () => {
   it('translates a notice when it is read, into the language of the request', async () => {
+    // Registration itself leaves the welcome notice.
     const a = await t.signUp();
-    await t.services.messages.notify(a.id, 'welcome', { username: a.username });
     const en = (await call(a.token, 'GET', '')).json().data;
     expect(en).toMatchObject({ total: 1, unread: 1, page: 1 });
     expect(en.list[0]).toMatchObject({ kind: 'welcome', title: `Welcome to Meridian, ${a.username}`, read: false, read_at: null, params: { username: a.username } });
@@ -33,12 +33,13 @@ describe('the message centre', () => {
     const { id } = await t.services.messages.notify(a.id, 'password_changed');
     expect(frames).toEqual([
       { userId: a.id, frame: { type: 'message', data: expect.objectContaining({ id, kind: 'password_changed', title: 'Anmeldepasswort geändert', read: false }) } },
-      { userId: a.id, frame: { type: 'unread', data: { count: 1 } } },
+      { userId: a.id, frame: { type: 'unread', data: { count: 2 } } },
     ]);
   });
 
   it('counts unread messages, marks one and then all read', async () => {
     const a = await t.signUp();
+    expect((await call(a.token, 'POST', '/read-all')).json().data).toEqual({ updated: 1, unread: 0 });
     const ids = [];
     for (const kind of ['welcome', 'password_changed', 'pay_password_changed'] as const) {
       ids.push((await t.services.messages.notify(a.id, kind, { username: a.username })).id);
@@ -47,7 +48,7 @@ describe('the message centre', () => {
     expect((await call(a.token, 'GET', '/unread-count')).json().data).toEqual({ count: 3 });
     const list = (await call(a.token, 'GET', '?size=2')).json().data;
     expect(list.list.map((m: { id: number }) => m.id)).toEqual([ids[2], ids[1]]);
-    expect(list).toMatchObject({ total: 3, size: 2 });
+    expect(list).toMatchObject({ total: 4, size: 2 });
 
     frames.length = 0;
     const one = (await call(a.token, 'POST', `/${ids[0]}/read`)).json().data;
@@ -64,13 +65,15 @@ describe('the message centre', () => {
   it('never shows or marks another user’s messages, even by id', async () => {
     const a = await t.signUp();
     const b = await t.signUp();
-    const { id } = await t.services.messages.notify(a.id, 'welcome', { username: a.username });
-    expect((await call(b.token, 'GET', '')).json().data).toMatchObject({ total: 0, list: [], unread: 0 });
+    const { id } = await t.services.messages.notify(a.id, 'password_changed');
+    const seenByB = (await call(b.token, 'GET', '')).json().data;
+    expect(seenByB).toMatchObject({ total: 1, unread: 1 });
+    expect(seenByB.list.map((m: { id: number }) => m.id)).not.toContain(id);
     const res = await call(b.token, 'POST', `/${id}/read`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: 'NOT_FOUND', data: null });
-    expect((await call(b.token, 'POST', '/read-all')).json().data.updated).toBe(0);
-    expect((await call(a.token, 'GET', '/unread-count')).json().data.count).toBe(1);
+    expect((await call(b.token, 'POST', '/read-all')).json().data.updated).toBe(1);
+    expect((await call(a.token, 'GET', '/unread-count')).json().data.count).toBe(2);
   });
 
   it('answers bad input and missing sessions with the envelope', async () => {
