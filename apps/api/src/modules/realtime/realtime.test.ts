@@ -46,7 +46,7 @@ describe('the WebSocket', () => {
     ws.send('not json');
     expect(await f.next((x) => x['type'] === 'error')).toMatchObject({ error: 'BAD_REQUEST' });
     ws.send(JSON.stringify({ op: 'ping' }));
-    expect(await f.next((x) => x['type'] === 'pong')).toBeTruthy();
+    expect(await f.next((x) => x['type'] === 'pong')).toEqual({ type: 'pong' });
     ws.terminate();
   });
 
