@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { BLOCK_TRADE_ERROR_CODES } from './block-trades.ts';
+import { IPO_ERROR_CODES } from './ipo.ts';
+import { MONEY_MARKET_ERROR_CODES } from './money-market.ts';
+import { TRADING_ERROR_CODES } from './trading.ts';
 
 /**
  * Every API answer is `{ code, msg, data }` (DESIGN §8). `code: 1` is success.
@@ -23,8 +27,8 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(1), msg: z.string(), data });
 }
 
-/** Stable error codes. Clients may branch on them; the message is for people. */
-export const ERROR_CODES = [
+/** Stable error codes of the platform and the first domains. Later domains keep theirs in their own contract file. */
+export const CORE_ERROR_CODES = [
   'VALIDATION_FAILED',
   'BAD_REQUEST',
   'UNAUTHORIZED',
@@ -104,5 +108,15 @@ export const ERROR_CODES = [
   'LOAN_NOT_ACTIVE',
   'LOAN_REPAY_EXCEEDS_OWED',
   'LOAN_SUBMISSION_FAILED',
+] as const;
+export type CoreErrorCode = (typeof CORE_ERROR_CODES)[number];
+
+/** Stable error codes. Clients may branch on them; the message is for people. */
+export const ERROR_CODES = [
+  ...CORE_ERROR_CODES,
+  ...TRADING_ERROR_CODES,
+  ...IPO_ERROR_CODES,
+  ...BLOCK_TRADE_ERROR_CODES,
+  ...MONEY_MARKET_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

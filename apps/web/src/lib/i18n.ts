@@ -5,18 +5,28 @@ import { localeTag, storeLang } from './lang.ts';
 
 type Bundle = { default: Record<string, unknown> };
 
-// One chunk per language: only the language in use is downloaded.
-const bundles = import.meta.glob<Bundle>('../locales/*.json');
+// The shared table per language, plus one per feature that owns its texts
+// (`features/<feature>/locales/<lang>.json`, one top-level namespace each). Only the language in
+// use is downloaded.
+const shared = import.meta.glob<Bundle>('../locales/*.json');
+const featureTables = import.meta.glob<Bundle>('../features/*/locales/*.json');
+
+function loadersFor(lang: Lang): Array<() => Promise<Bundle>> {
+  const own = Object.entries(featureTables)
+    .filter(([path]) => path.endsWith(`/locales/${lang}.json`))
+    .map(([, load]) => load);
+  const base = shared[`../locales/${lang}.json`];
+  if (!base) throw new Error(`no text table for language ${lang}`);
+  return [base, ...own];
+}
 
 export const i18n = i18next.createInstance();
 i18n.use(initReactI18next);
 
 async function loadBundle(lang: Lang): Promise<void> {
   if (i18n.hasResourceBundle(lang, 'translation')) return;
-  const load = bundles[`../locales/${lang}.json`];
-  if (!load) throw new Error(`no text table for language ${lang}`);
-  const bundle = await load();
-  i18n.addResourceBundle(lang, 'translation', bundle.default, true, true);
+  const bundles = await Promise.all(loadersFor(lang).map((load) => load()));
+  for (const bundle of bundles) i18n.addResourceBundle(lang, 'translation', bundle.default, true, true);
 }
 
 function markDocument(lang: Lang): void {

@@ -1,15 +1,27 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { LANGS } from '@meridian/contract/languages';
 import { describe, expect, it } from 'vitest';
 
 type Table = { [key: string]: string | Table };
 
+const read = (dir: URL, file: string) => JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Table;
+const jsonFiles = (dir: URL) => readdirSync(dir).filter((file) => file.endsWith('.json'));
+
 const dir = new URL('.', import.meta.url);
+const featuresDir = new URL('../features/', import.meta.url);
+/** Features that own their texts: `features/<feature>/locales/<lang>.json`. */
+const featureDirs = readdirSync(featuresDir)
+  .map((name) => new URL(`${name}/locales/`, featuresDir))
+  .filter((url) => existsSync(url));
+
+/** Per language: the shared table with every feature's table merged in, as the app loads them. */
 const tables = new Map<string, Table>(
-  readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as Table]),
+  jsonFiles(dir).map((file) => {
+    const merged: Table = { ...read(dir, file) };
+    for (const feature of featureDirs) if (existsSync(new URL(file, feature))) Object.assign(merged, read(feature, file));
+    return [file.replace(/\.json$/, ''), merged];
+  }),
 );
 
 function flatten(table: Table, prefix = ''): Map<string, string> {
@@ -27,6 +39,25 @@ const allKeys = new Set([...flat.values()].flatMap((entries) => [...entries.keys
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('text tables', () => {
+  it('give each feature its own namespaces, never one that another table has', () => {
+    const owners = new Map<string, string>();
+    const clashes: string[] = [];
+    const claim = (table: Table, owner: string) => {
+      for (const ns of Object.keys(table)) {
+        const before = owners.get(ns);
+        if (before && before !== owner) clashes.push(`${ns}: ${before} and ${owner}`);
+        owners.set(ns, owner);
+      }
+    };
+    for (const file of jsonFiles(dir)) claim(read(dir, file), 'locales');
+    for (const feature of featureDirs) for (const file of jsonFiles(feature)) claim(read(feature, file), feature.pathname);
+    expect(clashes).toEqual([]);
+  });
+
+  it('exist in every feature for exactly the twelve languages', () => {
+    for (const feature of featureDirs) expect(jsonFiles(feature).map((f) => f.replace(/\.json$/, '')).sort(), feature.pathname).toEqual([...LANGS].sort());
+  });
+
   it('exist for exactly the twelve product languages', () => {
     expect([...tables.keys()].sort()).toEqual([...LANGS].sort());
   });

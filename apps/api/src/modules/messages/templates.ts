@@ -1,4 +1,8 @@
 import { isLang, type Lang } from '@meridian/contract/languages';
+import { BLOCK_TRADE_NOTICES } from '../block-trades/notices.ts';
+import { IPO_NOTICES } from '../ipo/notices.ts';
+import { MONEY_MARKET_NOTICES } from '../money-market/notices.ts';
+import { TRADING_NOTICES } from '../trading/notices.ts';
 
 /**
  * The texts of the message centre, per kind, in the twelve languages. A stored message is only
@@ -10,9 +14,9 @@ import { isLang, type Lang } from '@meridian/contract/languages';
  * polite address, European Portuguese, no exclamation marks, no plural agreement with a number.
  * `broadcast` has no template: the operator's own title and body are shown as written.
  */
-type Text = { title: string; body: string };
+export type Text = { title: string; body: string };
 
-export const TEMPLATES = {
+const CORE_TEMPLATES = {
   welcome: {
     zh_cn: { title: '欢迎来到Meridian，{username}', body: '您的账户已开通。入金和交易前，请先在个人中心完成实名认证。如需帮助，可随时在应用内联系客服。' },
     de: { title: 'Willkommen bei Meridian, {username}', body: 'Ihr Konto ist eingerichtet. Bevor Sie Geld einzahlen und handeln, schließen Sie bitte die Identitätsprüfung im persönlichen Bereich ab. Bei Fragen erreichen Sie unseren Kundenservice direkt in der App.' },
@@ -237,6 +241,15 @@ export const TEMPLATES = {
     ru: { title: 'Срок погашения займа скоро', body: 'Срок погашения вашего займа: {due_date}. Задолженность на сегодня: {outstanding}. Убедитесь, что доступных средств достаточно, и погасите заём в истории займов.' },
     sv: { title: 'Lånet förfaller snart', body: 'Ditt lån förfaller den {due_date}. Skyldigt belopp i dag: {outstanding}. Se till att du har tillräckligt med tillgängligt saldo och betala tillbaka under dina lån.' },
   },
+} satisfies Record<string, Record<Lang, Text>>;
+
+/** Later domains keep their kinds in their own module (`modules/<domain>/notices.ts`, same rules). */
+export const TEMPLATES = {
+  ...CORE_TEMPLATES,
+  ...TRADING_NOTICES,
+  ...IPO_NOTICES,
+  ...BLOCK_TRADE_NOTICES,
+  ...MONEY_MARKET_NOTICES,
 } satisfies Record<string, Record<Lang, Text>>;
 
 export type TemplateKind = keyof typeof TEMPLATES;

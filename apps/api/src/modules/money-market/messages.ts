@@ -1,0 +1,9 @@
+import type { Lang } from '@meridian/contract/languages';
+import type { MoneyMarketErrorCode } from '@meridian/contract/money-market';
+
+/**
+ * This domain's API messages in the twelve languages (merged into platform/i18n/messages.ts;
+ * same wording rules as that table). Every error code of the domain has one; success messages
+ * the routes answer with may be added as extra keys.
+ */
+export const MONEY_MARKET_MESSAGES: Record<MoneyMarketErrorCode, Record<Lang, string>> = {};
