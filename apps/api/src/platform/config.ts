@@ -51,6 +51,12 @@ const settings = z.object({
   TICK_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   /** Trade around the clock instead of the A-share sessions; unset = on in demo mode, off otherwise. */
   MARKET_ALWAYS_OPEN: flag.optional(),
+  /** Exchange holidays (weekdays without trading), comma-separated yyyy-mm-dd, from the exchange's published calendar. */
+  MARKET_HOLIDAYS: z
+    .string()
+    .default('')
+    .transform((text) => text.split(',').map((d) => d.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)).max(400)),
   /** Milliseconds between batched writes of the latest quotes and candles. */
   MARKET_PERSIST_MS: z.coerce.number().int().min(200).max(600_000).default(5000),
   /** Loans: smallest and largest amount of one loan (one open loan per user, so also the largest outstanding principal). */

@@ -29,7 +29,7 @@ const MINUTE_CANDLE_RETENTION_MS = 7 * 86_400_000;
  */
 export function createMarketService(ctx: Ctx, settings: SettingsService) {
   const { db, clock, bus, config } = ctx;
-  const sessions = createSessions(config.MARKET_ALWAYS_OPEN ?? config.DEMO);
+  const sessions = createSessions(config.MARKET_ALWAYS_OPEN ?? config.DEMO, config.MARKET_HOLIDAYS);
   const books = new Map<string, Book>();
   let stocks: Book[] = [];
   let source: QuoteSource | undefined;

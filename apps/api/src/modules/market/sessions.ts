@@ -3,18 +3,37 @@ import { MARKET } from './rules.ts';
 import { addDays, dayStart, isWeekday, localDay, localMinutes } from './calendar.ts';
 
 /**
- * When the market trades. Normally the A-share sessions on weekdays (public holidays are not
- * modelled); with `alwaysOpen` (the demo default) every minute of every day trades, so a
- * newcomer can try the app at any hour. A trading day is always the local calendar date.
+ * When the market trades. Normally the A-share sessions on weekdays that are not exchange
+ * holidays (`holidays`, from the MARKET_HOLIDAYS setting); with `alwaysOpen` (the demo default)
+ * every minute of every day trades, so a newcomer can try the app at any hour. A trading day is
+ * always the local (Asia/Shanghai) calendar date, "yyyy-mm-dd".
  */
 export type Sessions = ReturnType<typeof createSessions>;
 
-export function createSessions(alwaysOpen: boolean) {
+export function createSessions(alwaysOpen: boolean, holidays: readonly string[] = []) {
   const minute = 60_000;
+  const closedDays = new Set(holidays);
+
+  /** A day the exchange trades: every day when always open; otherwise weekdays that are not holidays. */
+  function isTradingDay(day: string): boolean {
+    return alwaysOpen || (isWeekday(day) && !closedDays.has(day));
+  }
+
+  /** The first trading day after `day` (T+1 settlement, money-market confirmation). */
+  function nextTradingDay(day: string): string {
+    let d = addDays(day, 1);
+    while (!isTradingDay(d)) d = addDays(d, 1);
+    return d;
+  }
+
+  /** `day` itself when it trades, otherwise the next trading day. */
+  function tradingDayOnOrAfter(day: string): string {
+    return isTradingDay(day) ? day : nextTradingDay(day);
+  }
 
   function isOpen(at: Date): boolean {
     if (alwaysOpen) return true;
-    if (!isWeekday(localDay(at))) return false;
+    if (!isTradingDay(localDay(at))) return false;
     const m = localMinutes(at);
     return MARKET.sessions.some(([s, e]) => m >= s && m < e);
   }
@@ -34,8 +53,8 @@ export function createSessions(alwaysOpen: boolean) {
   function nextOpen(at: Date): Date | null {
     if (alwaysOpen) return null;
     const t = at.getTime();
-    for (let i = 0, d = localDay(at); i < 10; i += 1, d = addDays(d, 1)) {
-      if (!isWeekday(d)) continue;
+    for (let i = 0, d = localDay(at); i < 60; i += 1, d = addDays(d, 1)) {
+      if (!isTradingDay(d)) continue;
       for (const [s] of MARKET.sessions) {
         const start = dayStart(d) + s * minute;
         if (start > t) return new Date(start);
@@ -62,5 +81,5 @@ export function createSessions(alwaysOpen: boolean) {
     };
   }
 
-  return { alwaysOpen, isOpen, elapsedMs, fraction, nextOpen, state, day: (at: Date) => localDay(at) };
+  return { alwaysOpen, isOpen, isTradingDay, nextTradingDay, tradingDayOnOrAfter, elapsedMs, fraction, nextOpen, state, day: (at: Date) => localDay(at) };
 }
