@@ -11,12 +11,17 @@ import type { AuthService } from '../auth/service.ts';
 import type { MessagesService } from '../messages/service.ts';
 import { users } from '../auth/tables.ts';
 import { findUserById, type UserRow } from '../auth/repo.ts';
+import { createPinCache } from './pin-cache.ts';
+
+/** How long a verified trading password is remembered for the next orders of the same user. */
+export const PIN_REMEMBER_MS = 5 * 60_000;
 
 export function createAccountService(ctx: Ctx, auth: AuthService, messages: MessagesService) {
   const { db, config } = ctx;
   const avatarDir = path.join(config.DATA_DIR, 'avatars');
   const payRule = { max: config.PAY_PASSWORD_MAX_FAILURES, lockMinutes: config.PAY_PASSWORD_LOCK_MINUTES };
   const payKey = (userId: number) => `paypwd:user:${userId}`;
+  const pins = createPinCache(PIN_REMEMBER_MS, () => ctx.clock.now());
 
   async function reload(userId: number): Promise<UserRow> {
     const user = await findUserById(db, userId);
@@ -31,19 +36,23 @@ export function createAccountService(ctx: Ctx, auth: AuthService, messages: Mess
 
   /**
    * Checks a trading password with its own failure limit. Every later domain that moves money
-   * (withdrawals, orders) calls this.
+   * (withdrawals, orders) calls this. The same right PIN again within PIN_REMEMBER_MS is
+   * accepted from memory (pin-cache.ts); anything else takes the full, counted check.
    */
   async function verifyPayPassword(userId: number, pin: string): Promise<void> {
+    if (pins.matches(userId, pin)) return;
     const user = await reload(userId);
     if (!user.payPasswordHash) throw new AppError('PAY_PASSWORD_NOT_SET');
     const locked = await auth.throttle.lockedFor(payKey(userId));
     if (locked) throw new AppError('PAY_PASSWORD_LOCKED', { minutes: locked });
     if (!(await verifySecret(pin, user.payPasswordHash))) {
+      pins.forget(userId);
       const left = await auth.throttle.fail(payKey(userId), payRule);
       if (left === 0) throw new AppError('PAY_PASSWORD_LOCKED', { minutes: payRule.lockMinutes });
       throw new AppError('PAY_PASSWORD_WRONG', { remaining: left });
     }
     await auth.throttle.clear(payKey(userId));
+    pins.remember(userId, pin);
   }
 
   return {
@@ -92,6 +101,7 @@ export function createAccountService(ctx: Ctx, auth: AuthService, messages: Mess
       else await auth.checkLoginPassword(userId, body.login_password ?? '', ip);
       if (body.old_pay_password === body.pay_password) throw new AppError('SAME_PASSWORD');
       await db.update(users).set({ payPasswordHash: await hashSecret(body.pay_password) }).where(eq(users.id, userId));
+      pins.forget(userId);
       await auth.throttle.clear(payKey(userId));
       await messages.notify(userId, 'pay_password_changed');
     },
