@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
 import { createClock } from '../../platform/clock.ts';
 import { fund } from '../../test/ledger-helpers.ts';
-import { periodStart } from './shanghai-time.ts';
+import { periodStart } from '../market/calendar.ts';
 import { customer, expectReconciled, fundingTestApp, userApi } from './test-support.ts';
 
 describe('period starts in Asia/Shanghai', () => {

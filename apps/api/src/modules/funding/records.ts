@@ -8,7 +8,7 @@ import { formatMoney } from '../../platform/money.ts';
 import type { FundingDeps } from './deps.ts';
 import { maskIban } from './iban.ts';
 import { allPostings, postingsPage, type PostingRow } from './ledger-reads.ts';
-import { dayEnd, dayStart, localDay, localIso, periodStart, type Period } from './shanghai-time.ts';
+import { dayEnd, dayStart, localDay, localIso, periodStart, type Period } from '../market/calendar.ts';
 import { csvRow, UTF8_BOM } from './statement-csv.ts';
 import { bankCards, deposits, withdrawals } from './tables.ts';
 import { toDeposit, toWithdrawal } from './views.ts';
@@ -133,8 +133,8 @@ export function createRecords(ctx: Ctx, deps: FundingDeps) {
 
   /** Every posting on every account of the user between two Shanghai days, as CSV text. */
   async function statementCsv(userId: number, range: { from?: string | undefined; to?: string | undefined }) {
-    const from = range.from ? dayStart(range.from) : undefined;
-    const to = range.to ? dayEnd(range.to) : undefined;
+    const from = range.from ? new Date(dayStart(range.from)) : undefined;
+    const to = range.to ? new Date(dayEnd(range.to)) : undefined;
     if (from && to && from >= to) throw new AppError('VALIDATION_FAILED', { fields: 'from, to' });
     const parts = [UTF8_BOM, csvRow(['time', 'entry_id', 'kind', 'account', 'amount', 'balance_after', 'currency', 'memo', 'reference'])];
     for await (const batch of allPostings(db, { userId, currency, ...(from ? { from } : {}), ...(to ? { to } : {}) })) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
 import { fund } from '../../test/ledger-helpers.ts';
 import { csvCell } from './statement-csv.ts';
-import { localDay } from './shanghai-time.ts';
+import { localDay } from '../market/calendar.ts';
 import { adminApi, customer, expectReconciled, fundingTestApp, operatorLogin, PIN } from './test-support.ts';
 
 let t: TestApp;

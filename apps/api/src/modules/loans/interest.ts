@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { money, roundCents, type Money } from '../../platform/money.ts';
+import { addDays } from '../market/calendar.ts';
 
 /**
  * The loan arithmetic, free of the database: day count actual/365 on Asia/Shanghai calendar
@@ -9,9 +10,6 @@ import { money, roundCents, type Money } from '../../platform/money.ts';
 
 const BP_PER_UNIT = 10_000n;
 const DAYS_PER_YEAR = 365n;
-const DAY_MS = 86_400_000;
-/** Asia/Shanghai has kept UTC+8 without daylight saving since 1991, so a fixed offset is exact. */
-const SHANGHAI_OFFSET_MS = 8 * 3600_000;
 
 /** One day's interest: principal × annual rate / 365, rounded half-up to the cent. */
 export function dailyInterest(principal: bigint, annualRateBp: number): Money {
@@ -35,14 +33,8 @@ export function quoteLoan(amount: Money, termDays: number, annualRateBp: number)
   return { daily, interest, repaymentTotal: money(amount + interest) };
 }
 
-/** The Asia/Shanghai calendar day of an instant, "yyyy-mm-dd". */
-export const shanghaiDay = (at: Date): string => new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
-
-/** "2026-01-31" + 1 → "2026-02-01". */
-export const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-
-/** Whole days from `from` to `to` (0 when `to` is not after `from`). */
-export const daysFrom = (from: string, to: string): number => Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS));
+export { daysFrom, localDay as shanghaiDay } from '../market/calendar.ts';
+export { addDays };
 
 /**
  * The days whose interest is still to be charged, as of `today`: a day is charged once it has

@@ -1,8 +1,9 @@
 import { MARKET } from './rules.ts';
 
 /**
- * Calendar arithmetic in Asia/Shanghai. A day is written 'YYYY-MM-DD' (the local date); a
- * time is a JS Date or epoch milliseconds. The fixed offset makes this plain arithmetic.
+ * Calendar arithmetic in Asia/Shanghai, for every module (market, funding, loans, trading…). A
+ * day is written 'YYYY-MM-DD' (the local date); a time is a JS Date or epoch milliseconds.
+ * China has kept UTC+8 without daylight saving since 1991, so a fixed offset is exact.
  */
 const DAY_MS = 86_400_000;
 
@@ -50,4 +51,31 @@ export function weekdaysBetween(from: string, to: string): string[] {
 
 export function addYears(day: string, n: number): string {
   return `${String(Number(day.slice(0, 4)) + n).padStart(4, '0')}${day.slice(4)}`.replace(/-02-29$/, '-02-28');
+}
+
+/** Whole days from `from` to `to` (0 when `to` is not after `from`). */
+export const daysFrom = (from: string, to: string): number => Math.max(0, Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS));
+
+/** Midnight at the end of `day` (the start of the next one), epoch ms. */
+export const dayEnd = (day: string): number => dayStart(day) + DAY_MS;
+
+/** "2026-11-22T08:30:05+08:00": the local time with its offset, unambiguous in a statement. */
+export function localIso(at: Date): string {
+  return `${local(at).toISOString().slice(0, 19)}+08:00`;
+}
+
+export type Period = 'today' | 'week' | 'month' | 'quarter' | 'year';
+
+/** The first instant of the period that contains `now`: today, this week (from Monday), month, quarter, year. */
+export function periodStart(period: Period, now: Date): Date {
+  const today = localDay(now);
+  const month = Number(today.slice(5, 7));
+  const first = {
+    today,
+    week: mondayOf(today),
+    month: firstOfMonth(today),
+    quarter: `${today.slice(0, 4)}-${String(month - ((month - 1) % 3)).padStart(2, '0')}-01`,
+    year: `${today.slice(0, 4)}-01-01`,
+  }[period];
+  return new Date(dayStart(first));
 }
