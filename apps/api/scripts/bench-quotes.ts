@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
+import { MAX_MS, newHistogram, percentile } from './bench-stats.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -33,21 +34,10 @@ type Report = { messages: number; histogram: number[]; connected: number; errors
 type FromChild = { type: 'ready'; connected: number } | { type: 'report'; report: Report };
 type ToChild = { type: 'start'; codes: string[] } | { type: 'measure' } | { type: 'stop' };
 
-/** Latency histogram in whole milliseconds; the last bucket collects everything slower. */
-const MAX_MS = 60_000;
-function percentile(histogram: number[], p: number): number {
-  const total = histogram.reduce((a, b) => a + b, 0);
-  let seen = 0;
-  for (let ms = 0; ms < histogram.length; ms += 1) {
-    seen += histogram[ms] ?? 0;
-    if (seen >= total * p) return ms;
-  }
-  return MAX_MS;
-}
 
 async function runClients(url: string) {
   const sockets: WebSocket[] = [];
-  const histogram = new Array<number>(MAX_MS + 1).fill(0);
+  const histogram = newHistogram();
   let measuring = false;
   let messages = 0;
   let errors = 0;

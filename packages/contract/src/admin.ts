@@ -58,3 +58,11 @@ export const adminUser = z.object({
   created_at: z.string(),
   disabled: z.boolean(),
 });
+
+/**
+ * `GET/POST /admin/api/demo/clock` — demo mode only (404 otherwise): the server's clock, and
+ * moving it forward so that T+1 settlement, draws, interest and expiry can be shown without
+ * waiting. It never moves back; every move is audited and runs every scheduled job once.
+ */
+export const demoClock = z.object({ now: z.string(), offset_ms: z.number().int(), trading_day: z.string() });
+export const advanceDemoClockBody = z.object({ hours: z.number().int().min(1).max(24 * 400) });
