@@ -22,6 +22,7 @@ export const navigation: NavItem[] = [
   { path: '/messages', label: 'Messages' },
   { path: '/support', label: 'Support', Badge: SupportUnreadBadge },
   { path: '/audit-log', label: 'Audit log' },
+  { path: '/demo-clock', label: 'Demo clock' },
 ];
 
 /** `nav-dashboard`, `nav-users`, `nav-invite-codes`, … for the browser tests. */

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { AuditLogPage } from '../features/audit/audit-log-page';
+import { DemoClockPage } from '../features/demo-clock/demo-clock-page';
 import { LoginPage } from '../features/auth/login-page';
 import { DepositsPage } from '../features/funding/deposits-page';
 import { WithdrawalsPage } from '../features/funding/withdrawals-page';
@@ -44,6 +45,7 @@ export const router = createBrowserRouter(
             { path: 'messages', element: <BroadcastPage /> },
             { path: 'support', element: <SupportPage /> },
             { path: 'audit-log', element: <AuditLogPage /> },
+            { path: 'demo-clock', element: <DemoClockPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },
