@@ -1,35 +1,39 @@
-import { Button, Tag } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Section } from '../../../components/section.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { useMoneyMarketSummary } from '../api/get-summary.ts';
+import { EstimateCalculator } from '../components/estimate-calculator.tsx';
+import { RedeemForm } from '../components/redeem-form.tsx';
+import { SummaryCard } from '../components/summary-card.tsx';
+import '../money-market.css';
 
-const FIGURES = ['moneyMarket.balance', 'moneyMarket.estimatedReturn', 'moneyMarket.yield', 'moneyMarket.period'] as const;
-
-/** The money-market balance product (T+1, spec §9). */
+/** /trade/money — the money-market balance product (T+1): figures, buy, redeem, estimate. */
 export function MoneyMarketPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const summary = useMoneyMarketSummary().data;
+  const records = (
+    <Button size="mini" fill="none" color="primary" data-testid="money-records" onClick={() => void navigate('/trade/history')}>
+      {t('common.records')}
+    </Button>
+  );
+  if (!summary) return <div className="page"><PageHeader right={records} /><PageLoading inline /></div>;
   return (
-    <div className="page">
-      <PageHeader />
-      <Section title={t('moneyMarket.product')} extra={<Tag color="primary">{t('moneyMarket.t1')}</Tag>}>
-        <div className="assets-labels">
-          {FIGURES.map((figure) => (
-            <span key={figure}>{t(figure)}</span>
-          ))}
-        </div>
-        <EmptyState />
-        <div className="assets-actions">
-          <Button color="primary" data-testid="money-purchase" onClick={() => void navigate('/payment')}>
-            {t('moneyMarket.purchase')}
-          </Button>
-          <Button color="primary" fill="outline" data-testid="money-records" onClick={() => void navigate('/trade/history')}>
-            {t('common.records')}
-          </Button>
-        </div>
-      </Section>
+    <div className="page" data-testid="money-market-page">
+      <PageHeader right={records} />
+      <SummaryCard summary={summary} />
+      <div className="assets-actions mm-actions">
+        <Button color="primary" data-testid="money-purchase" onClick={() => void navigate('/payment')}>
+          {t('moneyMarket.purchase')}
+        </Button>
+        <Button color="primary" fill="outline" data-testid="money-history" onClick={() => void navigate('/trade/history')}>
+          {t('moneyMarket.history')}
+        </Button>
+      </div>
+      <EstimateCalculator summary={summary} />
+      <RedeemForm summary={summary} />
     </div>
   );
 }

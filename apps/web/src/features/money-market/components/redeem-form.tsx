@@ -1,0 +1,92 @@
+import type { MoneyMarketSummary, RedemptionMode } from '@meridian/contract/money-market';
+import { Button, Selector } from 'antd-mobile';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Section } from '../../../components/section.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { amountProblem, formatMoney } from '../../../lib/money.ts';
+import { toast, toastSuccess } from '../../../lib/toast.ts';
+import { useSubmission } from '../../../lib/use-submission.ts';
+import { useRedeem } from '../api/redeem.ts';
+import { redeemLimit } from '../limits.ts';
+
+/** Redeem: normal (paid into cash on the pay day, T+1) or instant (at once, up to the daily cap). */
+export function RedeemForm({ summary }: { summary: MoneyMarketSummary }) {
+  const { t } = useTranslation();
+  const redeem = useRedeem();
+  const { busy, run } = useSubmission();
+  const [mode, setMode] = useState<RedemptionMode>('normal');
+  const [amount, setAmount] = useState('');
+  const [payPassword, setPayPassword] = useState('');
+  const { max: limit, byCap } = redeemLimit(summary, mode);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const maxKey = byCap ? 'moneyMarket.overInstant' : 'moneyMarket.overRedeemable';
+    const problem = amountProblem(amount, { max: limit, maxKey });
+    if (problem) return toast(t(problem.key, problem.values ?? {}));
+    if (!payPassword) return toast(t('validation.enterTradingPassword'));
+    const body = { amount: amount.trim(), pay_password: payPassword, mode };
+    try {
+      const made = await run(body, (key) => redeem.mutateAsync({ body, key }));
+      toastSuccess(made.mode === 'instant' ? t('moneyMarket.redeemSuccessful') : t('moneyMarket.redeemSubmitted', { day: made.pay_day }));
+      setAmount('');
+      setPayPassword('');
+    } catch {
+      // The request client has shown the server's message.
+    }
+  };
+
+  return (
+    <Section title={t('moneyMarket.redeem')} testId="money-redeem">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <div className="field">
+          <Selector
+            columns={2}
+            value={[mode]}
+            onChange={(values) => values[0] && setMode(values[0])}
+            options={[
+              { value: 'normal' as const, label: <span data-testid="money-redeem-mode-normal">{t('moneyMarket.redeemNormal')}</span> },
+              { value: 'instant' as const, label: <span data-testid="money-redeem-mode-instant">{t('moneyMarket.redeemInstant')}</span> },
+            ]}
+          />
+        </div>
+        <p className="field-hint" data-testid="money-redeem-hint">
+          {mode === 'normal'
+            ? t('moneyMarket.normalHint', { day: summary.order_now.pay_day })
+            : t('moneyMarket.instantRemaining', { remaining: formatMoney(summary.instant_remaining), cap: formatMoney(summary.instant_daily_cap) })}
+        </p>
+        <TextField
+          label={t('common.amount')}
+          placeholder={t('common.amountPlaceholder')}
+          value={amount}
+          onChange={setAmount}
+          testId="money-redeem-amount"
+          inputMode="decimal"
+          hint={t('moneyMarket.redeemableHint', { max: formatMoney(limit) })}
+          extra={
+            <button type="button" className="link" data-testid="money-redeem-all" onClick={() => setAmount(limit)}>
+              {t('moneyMarket.all')}
+            </button>
+          }
+        />
+        <TextField
+          label={t('common.tradingPassword')}
+          placeholder={t('common.tradingPasswordPlaceholder')}
+          value={payPassword}
+          onChange={(v) => setPayPassword(v.replace(/\D/g, ''))}
+          testId="money-redeem-pay-password"
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="off"
+        />
+        <div className="form-actions">
+          <Button block color="primary" fill="outline" size="large" type="submit" loading={busy} data-testid="money-redeem-submit">
+            {t('moneyMarket.redeem')}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,169 @@
+import type { MoneyMarketHistoryItem, MoneyMarketSummary } from '@meridian/contract/money-market';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n, initI18n } from '../../../lib/i18n.ts';
+
+/** The screens show the server's figures as sent, and send only what the user typed. */
+const summary: MoneyMarketSummary = {
+  currency: 'CNY',
+  balance: '12345.67',
+  earning: '12000.00',
+  pending_purchase: '100.00',
+  pending_redemption: '345.67',
+  redeemable: '12000.00',
+  yesterday_income: '0.66',
+  cumulative_income: '12.34',
+  seven_day_yield: '2.0000',
+  current_rate_bp: 200,
+  current_rate: '2.00',
+  income_per_10k: '0.5479',
+  yield_source: 'operator',
+  day_count: 'actual/365',
+  cutoff: '15:00',
+  today: '2026-03-04',
+  settled_through: '2026-03-03',
+  order_now: { trade_day: '2026-03-04', confirm_day: '2026-03-05', first_income_day: '2026-03-06', pay_day: '2026-03-05' },
+  instant_daily_cap: '10000.00',
+  instant_remaining: '7000.00',
+};
+const history: MoneyMarketHistoryItem[] = [
+  { type: 'income', id: 3, amount: '0.66', state: 'credited', mode: null, day: '2026-03-03', rate_bp: 200, created_at: '2026-03-03T16:05:00.000Z' },
+  { type: 'redemption', id: 2, amount: '345.67', state: 'pending', mode: 'normal', day: '2026-03-05', rate_bp: null, created_at: '2026-03-04T02:00:00.000Z' },
+  { type: 'purchase', id: 1, amount: '12000.00', state: 'confirmed', mode: null, day: '2026-03-02', rate_bp: null, created_at: '2026-03-01T02:00:00.000Z' },
+];
+
+const calls = vi.hoisted(() => ({ posts: [] as { url: string; body: unknown; key: string | undefined }[] }));
+
+vi.mock('../../../lib/request.ts', () => ({
+  isRequestFailure: () => false,
+  get: async (url: string, params?: Record<string, unknown>) => {
+    if (url === '/api/money-market/summary') return summary;
+    if (url === '/api/money-market/estimate') return { amount: '12000.00', days: params?.['days'], annual_rate_bp: 200, annual_rate: '2.00', estimated_return: '19.73', day_count: 'actual/365', compounding: 'daily' };
+    if (url === '/api/money-market/history') return { list: history, total: history.length, page: 1, size: 20 };
+    if (url === '/api/account/summary') return { currency: 'CNY', available: '5000.00' };
+    if (url === '/api/stock/getconfig') return { simulated: true };
+    throw new Error(`unexpected GET ${url}`);
+  },
+  post: async (url: string, body: unknown, options?: { idempotencyKey?: string }) => {
+    calls.posts.push({ url, body, key: options?.idempotencyKey });
+    return { id: 9, amount: '100.00', state: 'pending', trade_day: '2026-03-04', confirm_day: '2026-03-05', first_income_day: '2026-03-06', created_at: '', confirmed_at: null };
+  },
+}));
+vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn(), toastSuccess: vi.fn(), toastFail: vi.fn() }));
+vi.mock('../../../lib/session.ts', () => ({ useSession: (pick: (s: { token: string }) => unknown) => pick({ token: 'token' }) }));
+
+const { toast, toastSuccess } = await import('../../../lib/toast.ts');
+const { MoneyMarketPage } = await import('./money-market-page.tsx');
+const { MoneyHistoryPage } = await import('./money-history-page.tsx');
+const { PaymentPage } = await import('./payment-page.tsx');
+
+let root: Root | undefined;
+const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+/** Waits (up to 5 s) until an element with the test id is on the page. */
+async function until(testId: string) {
+  for (let waited = 0; !byTestId(testId) && waited < 5000; waited += 50) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+  }
+}
+
+async function show(element: ReactNode) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  const router = createMemoryRouter([
+    { path: '/', element },
+    { path: '/trade/money', element: <p data-testid="landed-on-money">money</p> },
+  ]);
+  await act(async () => {
+    root?.render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    await settle();
+  });
+  return router;
+}
+
+function type(testId: string, value: string) {
+  const input = byTestId(testId) as HTMLInputElement;
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+beforeAll(async () => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  await initI18n('en');
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+  calls.posts = [];
+});
+
+describe('money-market screens', () => {
+  it('show the T+1 label, balance, income, yield, the estimate and the instant cap left', async () => {
+    await show(<MoneyMarketPage />);
+    await until('money-estimate-result');
+    await until('money-balance');
+    expect(byTestId('money-t1')?.textContent).toBe('T+1');
+    expect(byTestId('money-balance')?.textContent).toBe('12,345.67');
+    expect(byTestId('money-yesterday-income')?.textContent).toBe('0.66');
+    expect(byTestId('money-cumulative-income')?.textContent).toBe('12.34');
+    expect(byTestId('money-seven-day-yield')?.textContent).toBe('2.0000%');
+    expect(byTestId('money-yield-simulated')).toBeNull();
+    expect(byTestId('money-estimate-result')?.textContent).toBe('19.73');
+    await act(async () => {
+      byTestId('money-redeem-mode-instant')?.click();
+      await settle();
+    });
+    expect(byTestId('money-redeem-hint')?.textContent).toContain('7,000.00');
+    expect(byTestId('money-redeem-hint')?.textContent).toContain('10,000.00');
+  });
+
+  it('lists purchases, redemptions and income with their days', async () => {
+    await show(<MoneyHistoryPage />);
+    await until('money-history-row');
+    const rows = [...document.querySelectorAll<HTMLElement>('[data-testid="money-history-row"]')];
+    expect(rows.map((r) => r.dataset['type'])).toEqual(['income', 'redemption', 'purchase']);
+    expect(rows[0]?.textContent).toContain('Income for 2026-03-03');
+    expect(rows[1]?.textContent).toContain('To be paid on 2026-03-05');
+    expect(rows[2]?.textContent).toContain('Confirmed on 2026-03-02');
+  });
+
+  it('buys with the trading password and an Idempotency-Key, says "Purchase successful" and returns to the product', async () => {
+    const router = await show(<PaymentPage />);
+    await until('payment-confirm-day');
+    expect(byTestId('payment-confirm-day')?.textContent).toBe('2026-03-05');
+    await act(async () => {
+      type('payment-amount', '5000.01');
+      type('payment-pay-password', '135790');
+      byTestId('payment-submit')?.click();
+      await settle();
+    });
+    expect(calls.posts).toEqual([]); // over the available cash: refused on the phone, nothing sent
+    expect(toast).toHaveBeenCalledWith('The amount cannot be more than the available cash of 5,000.00');
+    await act(async () => {
+      type('payment-amount', '100.00');
+      byTestId('payment-submit')?.click();
+      await settle();
+    });
+    expect(calls.posts).toHaveLength(1);
+    expect(calls.posts[0]).toMatchObject({ url: '/api/money-market/purchases', body: { amount: '100.00', pay_password: '135790' } });
+    expect(calls.posts[0]?.key).toMatch(/.{8,}/);
+    expect(toastSuccess).toHaveBeenCalledWith('Purchase successful');
+    expect(router.state.location.pathname).toBe('/trade/money');
+  });
+});
