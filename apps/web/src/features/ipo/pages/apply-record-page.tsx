@@ -1,13 +1,39 @@
+import type { IpoApplication } from '@meridian/contract/ipo';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
 import { RefreshList } from '../../../components/refresh-list.tsx';
+import { useApplications } from '../api/get-applications.ts';
+import { ApplicationRow } from '../components/application-row.tsx';
+import { PaySheet } from '../components/pay-sheet.tsx';
+import '../ipo.css';
 
+/** /apply-record — every application with its allocation; an allocation is paid here with one click. */
 export function ApplyRecordPage() {
   const { t } = useTranslation();
+  const apps = useApplications('all');
+  const [paying, setPaying] = useState<IpoApplication | null>(null);
+  const items = apps.data?.pages.flatMap((p) => p.list) ?? [];
   return (
-    <div className="page">
+    <div className="page" data-testid="ipo-records">
       <PageHeader />
-      <RefreshList items={[]} keyOf={() => ''} renderItem={() => null} emptyTitle={t('common.noApplication')} />
+      {apps.data ? (
+        <RefreshList
+          items={items}
+          keyOf={(a) => a.id}
+          renderItem={(a) => <ApplicationRow app={a} onPay={setPaying} />}
+          onRefresh={() => apps.refetch()}
+          hasMore={apps.hasNextPage}
+          loadMore={async () => {
+            await apps.fetchNextPage();
+          }}
+          emptyTitle={t('common.noApplication')}
+        />
+      ) : (
+        <PageLoading inline />
+      )}
+      {paying ? <PaySheet app={paying} onClose={() => setPaying(null)} /> : null}
     </div>
   );
 }

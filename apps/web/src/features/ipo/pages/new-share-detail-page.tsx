@@ -1,18 +1,98 @@
-import { EmptyState } from '../../../components/empty-state.tsx';
+import type { IpoIssue } from '@meridian/contract/ipo';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FactList } from '../../../components/fact-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { Section } from '../../../components/section.tsx';
+import { formatDate } from '../../../lib/date.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useIssue } from '../api/get-issue.ts';
+import { useMine } from '../api/get-mine.ts';
+import { ApplyForm } from '../components/apply-form.tsx';
+import { DrawFacts } from '../components/draw-facts.tsx';
+import { ApplicationStateTag, PhaseTag } from '../components/tags.tsx';
+import '../ipo.css';
 
-const FACTS = ['issuePrice', 'peRatio', 'industryPe', 'sector', 'issueQuantity', 'publicQuantity', 'listingTime'].map((key) => ({
-  label: `ipo.${key}`,
-}));
+const when = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
 
-/** The placement's facts; the values come with the IPO module. */
-export function NewShareDetailPage() {
+function facts(issue: IpoIssue) {
+  return [
+    { label: 'ipo.issuePrice', value: <span data-testid="ipo-detail-price">{formatMoney(issue.issue_price)}</span> },
+    { label: 'ipo.peRatio', value: issue.pe },
+    { label: 'ipo.industryPe', value: issue.industry_pe },
+    { label: 'ipo.sector', value: issue.sector },
+    { label: 'ipo.issueQuantity', value: issue.issue_quantity.toLocaleString('en') },
+    { label: 'ipo.publicQuantity', value: issue.public_quantity.toLocaleString('en') },
+    { label: 'ipo.listingTime', value: <span data-testid="ipo-detail-listing">{issue.listing_date}</span> },
+    { label: 'ipo.applicationCode', value: <span data-testid="ipo-detail-apply-code">{issue.apply_code}</span> },
+    { label: 'ipo.subscribeWindow', value: `${when(issue.subscribe_start)} – ${when(issue.subscribe_end)}` },
+    { label: 'ipo.drawAt', value: when(issue.draw_at) },
+    { label: 'ipo.payDeadline', value: when(issue.pay_deadline) },
+    { label: 'ipo.unitShares', value: issue.unit_shares },
+    { label: 'ipo.capPerUser', value: issue.max_shares_per_user.toLocaleString('en') },
+  ];
+}
+
+function Mine({ issue }: { issue: IpoIssue }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mine = useMine(issue.id);
+  if (!mine.data) return mine.isPending && mine.fetchStatus !== 'idle' ? <PageLoading inline /> : null;
+  const app = mine.data.application;
+  if (app) {
+    return (
+      <Section title={t('ipo.myApplication')} extra={<ApplicationStateTag state={app.state} />} testId="ipo-detail-mine">
+        <p className="field-hint">
+          {t('ipo.shares')} {app.shares} · {t('ipo.allocatedShares')} <span data-testid="ipo-detail-allocated">{app.allocated_shares}</span> · {t('ipo.applicationId')} {app.id}
+        </p>
+        <Button block onClick={() => void navigate('/apply-record')} data-testid="ipo-detail-records">
+          {t('ipo.records')}
+        </Button>
+      </Section>
+    );
+  }
+  if (issue.phase !== 'open') return null;
   return (
-    <div className="page">
-      <PageHeader />
-      <EmptyState />
-      <FactList facts={FACTS} />
+    <Section title={t('ipo.list')} testId="ipo-detail-apply">
+      <ApplyForm mine={mine.data} onApplied={() => void mine.refetch()} />
+    </Section>
+  );
+}
+
+/** /shares/new-detail?id= — the placement's facts, my quota and application, and the draw's verification data. */
+export function NewShareDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = Number(useSearchParams()[0].get('id'));
+  const loggedIn = Boolean(useSession((s) => s.token));
+  const issue = useIssue(Number.isSafeInteger(id) ? id : 0);
+  const mine = useMine(Number.isSafeInteger(id) ? id : 0);
+  const i = issue.data;
+  if (!i) return <div className="page"><PageHeader /><PageLoading inline /></div>;
+  return (
+    <div className="page" data-testid="ipo-detail" data-phase={i.phase} data-issue-id={i.id}>
+      <PageHeader titleText={i.name} />
+      <Section title={<span data-testid="ipo-detail-name">{i.name} {i.code}</span>} extra={<PhaseTag phase={i.phase} />}>
+        {i.phase === 'cancelled' && i.cancel_reason ? (
+          <p className="notice notice--warn" data-testid="ipo-detail-cancelled">
+            {t('ipo.cancelReason')}: {i.cancel_reason}
+          </p>
+        ) : null}
+      </Section>
+      <FactList facts={facts(i)} />
+      {loggedIn ? (
+        <Mine issue={i} />
+      ) : (
+        <div className="form">
+          <Button block color="primary" onClick={() => void navigate('/login')} data-testid="ipo-detail-login">
+            {t('ipo.loginToApply')}
+          </Button>
+        </div>
+      )}
+      <DrawFacts issue={i} applicationId={mine.data?.application?.id} />
     </div>
   );
 }

@@ -1,24 +1,58 @@
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HeaderLink } from '../../../components/header-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
 import { RefreshList } from '../../../components/refresh-list.tsx';
+import type { IpoApplication } from '@meridian/contract/ipo';
+import { type ApplicationFilter, useApplications } from '../api/get-applications.ts';
+import { ApplicationRow } from '../components/application-row.tsx';
+import { PaySheet } from '../components/pay-sheet.tsx';
+import '../ipo.css';
 
-const TABS = ['subscribed', 'allocated'] as const;
+/** Spec §4's three states: already subscribed (before the draw), allocated, no allocation. */
+const TABS = [
+  ['subscribed', 'ipo.subscribed'],
+  ['allocated', 'ipo.allocated'],
+  ['none', 'ipo.noAllocation'],
+] as const satisfies readonly (readonly [ApplicationFilter, string])[];
 
-/** The user's subscriptions and allocations (spec §4: subscribed, no allocation, allocated). */
+function Records({ filter, onPay }: { filter: ApplicationFilter; onPay: (app: IpoApplication) => void }) {
+  const { t } = useTranslation();
+  const apps = useApplications(filter);
+  const items = apps.data?.pages.flatMap((p) => p.list) ?? [];
+  if (!apps.data) return <PageLoading inline />;
+  return (
+    <RefreshList
+      items={items}
+      keyOf={(a) => a.id}
+      renderItem={(a) => <ApplicationRow app={a} onPay={onPay} />}
+      onRefresh={() => apps.refetch()}
+      hasMore={apps.hasNextPage}
+      loadMore={async () => {
+        await apps.fetchNextPage();
+      }}
+      emptyTitle={t('common.noApplication')}
+    />
+  );
+}
+
+/** /ucenter/shengou — my subscriptions and allocations by state. */
 export function SubscriptionPage() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<string>(TABS[0]);
+  const [tab, setTab] = useState<ApplicationFilter>('subscribed');
+  const [paying, setPaying] = useState<IpoApplication | null>(null);
   return (
     <div className="page">
-      <PageHeader />
-      <Tabs activeKey={tab} onChange={setTab}>
-        {TABS.map((key) => (
-          <Tabs.Tab key={key} title={<span data-testid={`subscription-tab-${key}`}>{t(`ipo.${key}`)}</span>} />
+      <PageHeader right={<HeaderLink to="/apply" label={t('ipo.oneClick')} testId="subscription-one-click-link" />} />
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as ApplicationFilter)}>
+        {TABS.map(([key, label]) => (
+          <Tabs.Tab key={key} title={<span data-testid={`subscription-tab-${key}`}>{t(label)}</span>} />
         ))}
       </Tabs>
-      <RefreshList items={[]} keyOf={() => ''} renderItem={() => null} emptyTitle={t('common.noApplication')} />
+      <Records key={tab} filter={tab} onPay={setPaying} />
+      {paying ? <PaySheet app={paying} onClose={() => setPaying(null)} /> : null}
     </div>
   );
 }

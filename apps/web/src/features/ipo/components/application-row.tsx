@@ -1,0 +1,53 @@
+import type { IpoApplication } from '@meridian/contract/ipo';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDate } from '../../../lib/date.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { ApplicationStateTag } from './tags.tsx';
+
+/** An application record: what was applied for, what the draw allocated, and what is due or done. */
+export function ApplicationRow({ app, onPay }: { app: IpoApplication; onPay?: (app: IpoApplication) => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const payable = app.state === 'allocated' && app.issue_phase === 'drawn';
+  return (
+    <div className="ipo-record" data-testid="ipo-application-row" data-application-id={app.id} data-state={app.state} data-code={app.code}>
+      <div className="ipo-row-main">
+        <button type="button" className="link ipo-record-name" onClick={() => void navigate(`/shares/new-detail?id=${app.issue_id}`)} data-testid="ipo-application-issue">
+          {app.name} {app.code}
+        </button>
+        <ApplicationStateTag state={app.state} />
+      </div>
+      <div className="ipo-row-sub">
+        {t('ipo.applicationCode')} {app.apply_code} · {t('ipo.applicationId')} {app.id} · {formatDate(app.applied_at, 'YYYY-MM-DD HH:mm')}
+      </div>
+      <div className="ipo-row-figures">
+        <span>
+          {t('ipo.shares')} <strong data-testid="ipo-application-shares">{app.shares}</strong>
+        </span>
+        <span>
+          {t('ipo.allocatedShares')} <strong data-testid="ipo-application-allocated">{app.allocated_shares}</strong>
+        </span>
+        {app.allocated_shares > 0 ? (
+          <span>
+            {t('ipo.amountDue')} <strong data-testid="ipo-application-amount">{formatMoney(app.amount_due)}</strong>
+          </span>
+        ) : null}
+      </div>
+      {payable && onPay ? (
+        <div className="ipo-record-pay">
+          <span className="ipo-row-sub">{t('ipo.payBy', { time: formatDate(app.pay_deadline, 'YYYY-MM-DD HH:mm') })}</span>
+          <Button color="danger" size="small" onClick={() => onPay(app)} data-testid="ipo-pay">
+            {t('ipo.pay')}
+          </Button>
+        </div>
+      ) : null}
+      {app.state === 'listed' ? (
+        <button type="button" className="link" onClick={() => void navigate('/ucenter/holding')} data-testid="ipo-view-holdings">
+          {t('ipo.viewHoldings')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

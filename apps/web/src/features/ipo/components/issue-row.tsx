@@ -1,0 +1,45 @@
+import type { IpoIssue } from '@meridian/contract/ipo';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDate } from '../../../lib/date.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { PhaseTag } from './tags.tsx';
+
+/** One issue in the list: the spec's headline figures; a tap opens the placement detail. */
+export function IssueRow({ issue }: { issue: IpoIssue }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="ipo-row"
+      data-testid="ipo-issue-row"
+      data-issue-id={issue.id}
+      data-code={issue.code}
+      data-phase={issue.phase}
+      onClick={() => void navigate(`/shares/new-detail?id=${issue.id}`)}
+    >
+      <span className="ipo-row-main">
+        <strong>{issue.name}</strong>
+        <PhaseTag phase={issue.phase} />
+      </span>
+      <span className="ipo-row-sub">
+        {issue.code} · {t('ipo.applicationCode')} {issue.apply_code}
+      </span>
+      <span className="ipo-row-figures">
+        <span>
+          {t('ipo.issuePrice')} <strong data-testid="ipo-issue-row-price">{formatMoney(issue.issue_price)}</strong>
+        </span>
+        <span>
+          {t('ipo.peRatio')} {issue.pe}
+        </span>
+        <span>
+          {t('ipo.listingTime')} {issue.listing_date}
+        </span>
+      </span>
+      <span className="ipo-row-sub">
+        {t('ipo.subscribeWindow')}: {formatDate(issue.subscribe_start, 'MM-DD HH:mm')} – {formatDate(issue.subscribe_end, 'MM-DD HH:mm')}
+      </span>
+    </button>
+  );
+}
