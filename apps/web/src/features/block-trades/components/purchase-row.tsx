@@ -1,0 +1,63 @@
+import type { BlockTradePurchase } from '@meridian/contract/block-trades';
+import { Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/date.ts';
+import { formatMoney } from '../../../lib/money.ts';
+
+/** One purchase: what was bought, what it cost, and whether the shares are still locked. */
+export function PurchaseRow({ purchase }: { purchase: BlockTradePurchase }) {
+  const { t } = useTranslation();
+  return (
+    <div className="bt-record" data-testid="block-trade-record" data-purchase-id={purchase.id} data-code={purchase.code} data-locked={purchase.locked}>
+      <div className="bt-offer-head">
+        <span>
+          <strong data-testid="block-trade-record-name">{purchase.name}</strong> <span className="bt-code">{purchase.code}</span>
+        </span>
+        <Tag color={purchase.locked ? 'warning' : 'success'} fill="outline" data-testid="block-trade-record-lock">
+          {purchase.locked ? t('blockTrades.lockedUntil', { date: purchase.sellable_from }) : t('blockTrades.unlocked')}
+        </Tag>
+      </div>
+      <div className="bt-facts">
+        <div className="bt-fact">
+          <span className="bt-fact-label">{t('blockTrades.quantity')}</span>
+          <span className="bt-fact-value" data-testid="block-trade-record-quantity">
+            {purchase.quantity}
+          </span>
+        </div>
+        <div className="bt-fact">
+          <span className="bt-fact-label">{t('blockTrades.offerPrice')}</span>
+          <span className="bt-fact-value" data-testid="block-trade-record-price">
+            {formatMoney(purchase.price)}
+          </span>
+        </div>
+        <div className="bt-fact">
+          <span className="bt-fact-label">{t('blockTrades.value')}</span>
+          <span className="bt-fact-value" data-testid="block-trade-record-value">
+            {formatMoney(purchase.value)}
+          </span>
+        </div>
+        <div className="bt-fact">
+          <span className="bt-fact-label">{t('blockTrades.fees')}</span>
+          <span className="bt-fact-value" data-testid="block-trade-record-fees">
+            {formatMoney(purchase.fees.total)}
+          </span>
+        </div>
+        <div className="bt-fact">
+          <span className="bt-fact-label">{t('blockTrades.total')}</span>
+          <span className="bt-fact-value" data-testid="block-trade-record-total">
+            {formatMoney(purchase.total)}
+          </span>
+        </div>
+        <div className="bt-fact">
+          <span className="bt-fact-label">{t('blockTrades.sellableFrom')}</span>
+          <span className="bt-fact-value" data-testid="block-trade-record-sellable-from">
+            {purchase.sellable_from}
+          </span>
+        </div>
+      </div>
+      <div className="bt-record-time">
+        {t('blockTrades.purchaseTime')}: <span data-testid="block-trade-record-time">{formatDate(purchase.created_at)}</span>
+      </div>
+    </div>
+  );
+}
