@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { seedDemo, DEMO_USER, DEMO_INVITE_CODE } from './db/seed/demo.ts';
 import { seedSampleNews } from './modules/news/samples.ts';
+import { DEMO_PAY_PASSWORD, seedDemoAccount } from './db/seed/demo-account.ts';
 
 /** Start-up: config → database (migrated) → app → seed → listen → jobs. */
 async function main() {
@@ -27,6 +28,7 @@ async function main() {
   if (config.DEMO) {
     await seedDemo(ctx.db, ctx.clock.now());
     await seedSampleNews(ctx.db, ctx.clock.now());
+    await seedDemoAccount(ctx, services);
   }
 
   const banner = [
@@ -35,7 +37,12 @@ async function main() {
     `  back office:  http://localhost:${config.PORT}/admin/`,
     `  API docs:     http://localhost:${config.PORT}/docs`,
     `  database:     ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.DATA_DIR, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
-    ...(config.DEMO ? [`  demo user:    ${DEMO_USER.username} / ${DEMO_USER.password}`, `  invitation:   ${DEMO_INVITE_CODE}`] : []),
+    ...(config.DEMO
+      ? [
+          `  demo user:    ${DEMO_USER.username} / ${DEMO_USER.password} (trading password ${DEMO_PAY_PASSWORD}; verified, with simulated starting cash)`,
+          `  invitation:   ${DEMO_INVITE_CODE}`,
+        ]
+      : []),
     first?.password
       ? `  operator:     ${first.username} / ${first.password}   (shown once: write it down now)`
       : `  operator:     ${config.OPERATOR_USERNAME} (password set earlier${config.OPERATOR_PASSWORD ? ' from OPERATOR_PASSWORD' : ''})`,
