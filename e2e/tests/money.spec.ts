@@ -1,24 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { OPERATOR_PASSWORD } from '../playwright.config.ts';
+import { approveIdentity, confirmDeposit, ID_BACK, ID_FRONT, operatorPage, PAY_PASSWORD, requestBankTransfer, setTradingPassword } from '../support/onboarding.ts';
 import { screen } from '../support/screens.ts';
 import { chooseLanguage, expectToast, loginThroughUi, registerThroughUi, uniqueName } from '../support/users.ts';
 
-// Two tiny but real PNG files (1×1 pixel, different colours) for the two sides of the document.
-const FRONT = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const BACK = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const IBAN = 'DE89 3704 0044 0532 0130 00';
-const PAY_PASSWORD = '135790';
-
-async function operator(browser: Browser): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto('/admin/');
-  await page.getByTestId('login-username').fill('admin');
-  await page.getByTestId('login-password').fill(OPERATOR_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('operator-name')).toHaveText('admin');
-  return page;
-}
 
 /** The personal centre's figures, each as shown. */
 async function expectAssets(page: Page, figures: Record<string, string>) {
@@ -42,13 +28,7 @@ test('money: verify identity, bind a card, deposit by bank transfer, withdraw, w
   await expect(page).toHaveURL(/\/realNameAuthentication$/);
 
   // Trading password first (needed for the withdrawal).
-  await page.goto('/payPwd');
-  await page.getByTestId('paypwd-new').click();
-  await page.keyboard.type(PAY_PASSWORD);
-  await page.getByTestId('paypwd-confirm').click();
-  await page.keyboard.type(PAY_PASSWORD);
-  await page.getByTestId('paypwd-submit').click();
-  await expectToast(page, 'Trading password set');
+  await setTradingPassword(page);
 
   // Identity: the client checks the form in the spec's order, then sends both photos.
   await page.goto('/realNameAuthentication');
@@ -59,10 +39,10 @@ test('money: verify identity, bind a card, deposit by bank transfer, withdraw, w
   await page.getByTestId('identity-number').fill('c1234567');
   await page.getByTestId('identity-submit').click();
   await expectToast(page, 'Please upload the front of the document');
-  await page.getByTestId('identity-file-front').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: FRONT });
+  await page.getByTestId('identity-file-front').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: ID_FRONT });
   await page.getByTestId('identity-submit').click();
   await expectToast(page, 'Please upload the back of the document');
-  await page.getByTestId('identity-file-back').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: BACK });
+  await page.getByTestId('identity-file-back').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: ID_BACK });
   await expect(page.getByTestId('identity-upload-back')).toHaveAttribute('data-filled', 'true');
   await screen(page, 'money-identity-form');
   await page.getByTestId('identity-submit').click();
@@ -74,12 +54,8 @@ test('money: verify identity, bind a card, deposit by bank transfer, withdraw, w
   await screen(page, 'money-identity-pending');
 
   // The operator approves it.
-  const admin = await operator(browser);
-  await admin.getByTestId('nav-identity').click();
-  const identityRow = admin.locator(`[data-testid="identity-row"][data-username="${username}"]`);
-  await identityRow.getByTestId('identity-open').click();
-  await admin.getByTestId('identity-approve').click();
-  await expect(admin.getByTestId('identity-approve')).toHaveCount(0);
+  const admin = await operatorPage(browser);
+  await approveIdentity(admin, username);
   await screen(admin, 'money-admin-identity-approved');
 
   await page.reload();
@@ -115,22 +91,13 @@ test('money: verify identity, bind a card, deposit by bank transfer, withdraw, w
   await page.getByTestId('bankin-amount').fill('50');
   await page.getByTestId('bankin-submit').click();
   await expectToast(page, /cannot be less than 100\.00/);
-  await page.getByTestId('bankin-amount').fill('2000');
-  await page.getByTestId('bankin-submit').click();
-  await expect(page.getByTestId('bank-transfer-details')).toBeVisible();
+  const reference = await requestBankTransfer(page, '2000');
   await expect(page.getByTestId('deposit-amount')).toContainText('2,000.00');
-  await expect(page.getByTestId('deposit-state')).toHaveAttribute('data-state', 'pending');
-  const reference = (await page.getByTestId('deposit-reference').innerText()).trim();
-  expect(reference).toMatch(/^MD-[A-Z2-9]{8}$/);
   await expect(page.getByTestId('deposit-iban')).not.toBeEmpty();
   await screen(page, 'money-deposit-instructions');
 
   // The operator confirms the money arrived; the open screen sees the credit by itself.
-  await admin.getByTestId('nav-deposits').click();
-  const depositRow = admin.locator(`[data-testid="deposit-row"][data-reference="${reference}"]`);
-  await depositRow.getByTestId('deposit-confirm').click();
-  await admin.getByTestId('deposit-confirm-submit').click();
-  await expect(admin.getByTestId('deposit-confirm-dialog')).toHaveCount(0);
+  await confirmDeposit(admin, reference);
   await screen(admin, 'money-admin-deposit-confirmed');
   await expect(page.getByTestId('deposit-state')).toHaveAttribute('data-state', 'credited', { timeout: 15_000 });
 

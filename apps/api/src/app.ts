@@ -26,6 +26,7 @@ import { createSettingsService } from './modules/settings/service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createAdminService } from './modules/admin/service.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { demoClockRoutes } from './modules/admin/demo-clock-routes.ts';
 import { createHub } from './modules/realtime/hub.ts';
 import { createLedger } from './modules/ledger/service.ts';
 import { createIdempotency } from './modules/idempotency/service.ts';
@@ -54,6 +55,18 @@ import { identityAdminRoutes } from './modules/identity/admin-routes.ts';
 import { createLoansService } from './modules/loans/service.ts';
 import { loansRoutes } from './modules/loans/routes.ts';
 import { loansAdminRoutes } from './modules/loans/admin-routes.ts';
+import { createMoneyMarketService } from './modules/money-market/service.ts';
+import { moneyMarketRoutes } from './modules/money-market/routes.ts';
+import { moneyMarketAdminRoutes } from './modules/money-market/admin-routes.ts';
+import { createTradingService } from './modules/trading/service.ts';
+import { tradingRoutes } from './modules/trading/routes.ts';
+import { tradingAdminRoutes } from './modules/trading/admin-routes.ts';
+import { createIpoService } from './modules/ipo/service.ts';
+import { ipoPublicRoutes, ipoRoutes } from './modules/ipo/routes.ts';
+import { ipoAdminRoutes } from './modules/ipo/admin-routes.ts';
+import { createBlockTradesService } from './modules/block-trades/service.ts';
+import { blockTradesRoutes } from './modules/block-trades/routes.ts';
+import { blockTradesAdminRoutes } from './modules/block-trades/admin-routes.ts';
 
 export type AppOptions = {
   config: Config;
@@ -82,8 +95,13 @@ function createServices(ctx: Ctx) {
   const identity = createIdentityService(ctx, { messages });
   const support = createSupportService(ctx);
   const loans = createLoansService(ctx, { ledger, messages, identity, account });
-  const funding = createFundingService(ctx, { ledger, account, identity, messages });
-  return { auth, account, settings, admin, hub, ledger, idempotency, favourites, news, messages, support, market, identity, loans, funding };
+  // The account summary's market value comes from trading (made just below; called only after start-up).
+  const funding = createFundingService(ctx, { ledger, account, identity, messages, marketValue: (userId) => trading.marketValue(userId) });
+  const trading = createTradingService(ctx, { ledger, market, settings, messages, identity, account });
+  const ipo = createIpoService(ctx, { ledger, messages, identity, account, market, trading });
+  const blockTrades = createBlockTradesService(ctx, { ledger, messages, identity, account, market, trading, simulated: true });
+  const moneyMarket = createMoneyMarketService(ctx, { ledger, messages, account, settings, calendar: market.sessions });
+  return { auth, account, settings, admin, hub, ledger, idempotency, favourites, news, messages, support, market, identity, loans, funding, moneyMarket, trading, ipo, blockTrades };
 }
 
 /**
@@ -164,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(accountRoutes, { prefix: '/api/user', auth: services.auth, account: services.account });
   await app.register(adminRoutes, { prefix: '/admin/api', admin: services.admin, db: ctx.db, perMinute });
   await app.register(authAdminRoutes, { prefix: '/admin/api', ctx, admin: services.admin });
+  await app.register(demoClockRoutes, { prefix: '/admin/api', ctx, admin: services.admin });
   await realtimeRoutes(app, { hub: services.hub, auth: services.auth, isKnownCode: services.market.isKnownCode, simulated: true });
   // -- routes of later modules go below this line --
   await app.register(accountSummaryRoutes, { prefix: '/api/account', auth: services.auth, funding: services.funding, idempotency: services.idempotency });
@@ -176,6 +195,12 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(marketRoutes, { prefix: '/api/market', market: services.market });
   await app.register(marketAdminRoutes, { prefix: '/admin/api', admin: services.admin, market: services.market });
   services.market.schedule(ctx.scheduler);
+  // Open limit orders are watched from here on: their index is loaded before the first tick.
+  await services.trading.start();
+  await app.register(tradingRoutes, { prefix: '/api/trading', auth: services.auth, trading: services.trading, idempotency: services.idempotency });
+  await app.register(tradingAdminRoutes, { prefix: '/admin/api/trading', admin: services.admin, trading: services.trading });
+  services.trading.schedule(ctx.scheduler);
+  app.addHook('onClose', () => services.trading.stop());
   app.addHook('onClose', services.market.shutdown);
   await app.register(favouritesRoutes, { prefix: '/api/favourites', auth: services.auth, favourites: services.favourites });
   await app.register(newsRoutes, { prefix: '/api/news', news: services.news });
@@ -190,6 +215,16 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(loansRoutes, { prefix: '/api/loans', auth: services.auth, loans: services.loans, idempotency: services.idempotency });
   await app.register(loansAdminRoutes, { prefix: '/admin/api/loans', admin: services.admin, loans: services.loans, idempotency: services.idempotency });
   services.loans.schedule(ctx.scheduler);
+  await app.register(moneyMarketRoutes, { prefix: '/api/money-market', auth: services.auth, moneyMarket: services.moneyMarket, idempotency: services.idempotency });
+  await app.register(moneyMarketAdminRoutes, { prefix: '/admin/api/money-market', admin: services.admin, moneyMarket: services.moneyMarket });
+  services.moneyMarket.schedule(ctx.scheduler);
+  await app.register(ipoPublicRoutes, { prefix: '/api/ipo', ipo: services.ipo });
+  await app.register(ipoRoutes, { prefix: '/api/ipo', auth: services.auth, ipo: services.ipo, idempotency: services.idempotency });
+  await app.register(ipoAdminRoutes, { prefix: '/admin/api/ipo', admin: services.admin, ipo: services.ipo, idempotency: services.idempotency });
+  services.ipo.schedule(ctx.scheduler);
+  await app.register(blockTradesRoutes, { prefix: '/api/block-trades', auth: services.auth, blockTrades: services.blockTrades, idempotency: services.idempotency });
+  await app.register(blockTradesAdminRoutes, { prefix: '/admin/api/block-trades', admin: services.admin, blockTrades: services.blockTrades, idempotency: services.idempotency });
+  services.blockTrades.schedule(ctx.scheduler);
 
   ctx.scheduler.add({ name: 'auth.purge-expired', everyMs: 3600_000, run: services.auth.purgeExpired });
   ctx.scheduler.add({ name: 'idempotency.purge', everyMs: 3600_000, run: services.idempotency.purge });

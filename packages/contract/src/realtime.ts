@@ -24,4 +24,6 @@ export type ServerFrame =
   | { type: 'tick'; data: unknown }
   | { type: 'message'; data: unknown }
   | { type: 'unread'; data: { count: number } }
-  | { type: 'support'; data: unknown };
+  | { type: 'support'; data: unknown }
+  /** An order of the user was placed, filled, cancelled or expired (data: trading.ts `TradingPush`). */
+  | { type: 'trading'; data: unknown };

@@ -22,8 +22,10 @@ import { moneyString } from './config.ts';
  *   posts what was really spent and returns the rest; a cancel or expiry releases all of it.
  * - Execution is the paper-trading broker on the simulated feed: a market order fills at once at
  *   the current price plus one tick (buy) or minus one tick (sell), kept inside the band; a limit
- *   order fills at its limit price on the first tick that reaches it, and expires at the end of
- *   the session in which it was placed. There are no partial fills.
+ *   order fills at its limit price on the first tick that reaches it (one the market already
+ *   reaches when placed fills at once, at the ask / bid when that is better than its limit), and
+ *   expires at the close of the trading day in which it was placed (always-open mode: the end of
+ *   the local day). There are no partial fills.
  *
  * Amounts are decimal strings with two places ("1524.00"); quantities are whole shares; times
  * are ISO strings; dates are "yyyy-mm-dd" (Asia/Shanghai).
@@ -188,7 +190,7 @@ export const order = z.object({
   total: moneyString.nullable(),
   created_at: z.string(),
   filled_at: z.string().nullable(),
-  /** When a resting limit order expires (the end of its session); null in always-open mode until the day ends. */
+  /** When a resting limit order expires: the close of its trading day (15:00 Asia/Shanghai), or the end of the local day in always-open mode; null for market orders. */
   expires_at: z.string().nullable(),
   closed_at: z.string().nullable(),
   simulated: z.boolean(),
@@ -318,3 +320,18 @@ export const adminOrderListQuery = pageQuery.extend({
 });
 export const adminOrder = order.extend({ user_id: z.number().int(), username: z.string() });
 export const adminOrderList = page(adminOrder);
+
+/**
+ * The personal realtime frame `{ type: 'trading', data }` sent over the WebSocket (after `auth`)
+ * when one of the user's orders is placed, filled, cancelled or expires: screens refetch their
+ * orders, positions and cash. Fills, cancellations and expiries also leave a message-centre notice.
+ */
+export const TRADING_PUSH_EVENTS = ['placed', 'filled', 'cancelled', 'expired'] as const;
+export const tradingPush = z.object({
+  event: z.enum(TRADING_PUSH_EVENTS),
+  order_id: z.number().int(),
+  code: z.string(),
+  side: z.enum(ORDER_SIDES),
+  state: z.enum(ORDER_STATES),
+});
+export type TradingPush = z.infer<typeof tradingPush>;

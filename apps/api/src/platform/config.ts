@@ -73,6 +73,23 @@ const settings = z.object({
   LOAN_ANNUAL_RATE_BP: z.coerce.number().int().min(0).max(100_000).default(800),
   /** Days before the due date at which the borrower is reminded once. */
   LOAN_DUE_SOON_DAYS: z.coerce.number().int().min(0).max(365).default(3),
+  /** IPO quota: market value held on an exchange that earns one subscription unit, and the unit's size in shares. */
+  IPO_UNIT_VALUE_SH: moneyString.default('10000.00'),
+  IPO_UNIT_VALUE_SZ: moneyString.default('5000.00'),
+  IPO_UNIT_SHARES_SH: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  IPO_UNIT_SHARES_SZ: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /** Units every user gets on each exchange on top of those from holdings; unset = 10 in demo mode, 0 otherwise. */
+  IPO_BASE_UNITS: z.coerce.number().int().min(0).max(1000).optional(),
+  /** Milliseconds between runs of the IPO jobs (open window, draw, forfeit, list). */
+  IPO_JOB_MS: z.coerce.number().int().min(1000).max(3_600_000).default(10_000),
+  /** Money market: the annual rate in basis points before any operator change (and the simulated walk's centre). */
+  MONEY_MARKET_YIELD_BP: z.coerce.number().int().min(0).max(5000).default(180),
+  /** Money market: "operator" (operators set the rate, audited) or "simulated" (a deterministic gentle walk). */
+  MONEY_MARKET_YIELD_MODE: z.enum(['operator', 'simulated']).default('operator'),
+  /** Money market: orders before this Asia/Shanghai time on a trading day trade that day, "HH:MM". */
+  MONEY_MARKET_CUTOFF: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).default('15:00'),
+  /** Money market: instant redemptions per user per calendar day, in total. */
+  MONEY_MARKET_INSTANT_DAILY_CAP: moneyString.default('10000.00'),
   WEB_DIST: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
 });

@@ -4,6 +4,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { money, type Money } from '../../platform/money.ts';
 import { lockAccounts, userBalances, type AccountRef } from './accounts.ts';
+import { postMany, type BatchOptions } from './batch.ts';
 import { holds, journalEntries, ledgerAccounts, postings } from './tables.ts';
 
 export type Line = { account: AccountRef; amount: Money };
@@ -182,6 +183,8 @@ export function createLedger(ctx: Ctx) {
   return {
     currency,
     post,
+    /** Many new entries in a fixed number of statements (batch.ts); same rules as `post`. */
+    postMany: (tx: Tx, entries: EntryInput[], opts?: BatchOptions) => postMany(tx, entries, { currency, now: now() }, opts),
     hold,
     postHold,
     voidHold,

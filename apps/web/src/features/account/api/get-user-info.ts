@@ -14,7 +14,7 @@ export function fetchUserInfo(lang?: Lang): Promise<UserInfo> {
 
 /**
  * The current user, refreshed from the server each time a screen using it opens, and written
- * back to the session store (and so to storage).
+ * back to the session store (and so to storage) once that refresh has answered.
  */
 export function useUserInfo(): UserInfo | null {
   const token = useSession((s) => s.token);
@@ -25,8 +25,11 @@ export function useUserInfo(): UserInfo | null {
     staleTime: 0,
     refetchOnMount: 'always',
   });
+  // Only what this mount fetched: the cache may hold an answer from before a change made since
+  // (a trading password just set), which must not overwrite the session's newer state.
+  const fresh = query.isFetchedAfterMount ? query.data : undefined;
   useEffect(() => {
-    if (query.data) useSession.getState().setUserinfo(query.data);
-  }, [query.data]);
+    if (fresh) useSession.getState().setUserinfo(fresh);
+  }, [fresh]);
   return useSession((s) => s.userinfo);
 }

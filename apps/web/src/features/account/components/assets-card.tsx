@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useAccountSummary } from '../../../lib/account-summary.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney, toCents } from '../../../lib/money.ts';
+import { liveAssets, useTradingAssets } from '../../../lib/trading-assets.ts';
 import '../account.css';
 
 type Figure = { key: 'total_assets' | 'cash' | 'available' | 'withdrawable' | 'frozen' | 'money_market' | 'loan_outstanding' | 'market_value'; label: string };
@@ -19,29 +20,52 @@ const FIGURES: Figure[] = [
   { key: 'loan_outstanding', label: 'account.loanOutstanding' },
 ];
 
-/** The personal centre's figures from `GET /api/account/summary`, exactly as the server states them. */
+/** Gain red, loss green (Chinese convention), with the sign written. */
+function plFigure(value: string): { className: string; text: string } {
+  const cents = toCents(value) ?? 0;
+  return { className: cents > 0 ? 'tone-up' : cents < 0 ? 'tone-down' : 'tone-flat', text: `${cents > 0 ? '+' : ''}${formatMoney(value)}` };
+}
+
+/**
+ * The personal centre's figures from `GET /api/account/summary`, exactly as the server states
+ * them; market value, total assets and P&L follow `GET /api/trading/assets`, asked for every few
+ * seconds so that they move with the market.
+ */
 export function AssetsCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const summary = useAccountSummary().data;
+  const trading = useTradingAssets().data;
+  const live = summary ? liveAssets(summary, trading) : undefined;
+  const figures = summary && live ? { ...summary, total_assets: live.total_assets, market_value: live.market_value } : summary;
   return (
     <Section title={t('account.assets')} extra={summary ? <span className="assets-currency">{summary.currency}</span> : undefined} testId="assets-card">
-      {summary ? (
+      {figures ? (
         <>
           <div className="assets-total">
             <span>{t('account.totalAssets')}</span>
-            <strong data-testid="assets-total_assets">{formatMoney(summary.total_assets)}</strong>
+            <strong data-testid="assets-total_assets">{formatMoney(figures.total_assets)}</strong>
           </div>
           <div className="assets-grid">
             {FIGURES.map((figure) => (
               <div key={figure.key} className="assets-figure">
                 <span>{t(figure.label)}</span>
-                <strong data-testid={`assets-${figure.key}`}>{formatMoney(summary[figure.key])}</strong>
+                <strong data-testid={`assets-${figure.key}`}>{formatMoney(figures[figure.key])}</strong>
               </div>
             ))}
+            {live
+              ? (['floating_pl', 'total_pl'] as const).map((key) => (
+                  <div key={key} className="assets-figure">
+                    <span>{t(key === 'floating_pl' ? 'trading.floatingPl' : 'trading.totalPl')}</span>
+                    <strong className={plFigure(live[key]).className} data-testid={`assets-${key}`}>
+                      {plFigure(live[key]).text}
+                    </strong>
+                  </div>
+                ))
+              : null}
             <div className="assets-figure">
               <span>{t('account.creditPoints')}</span>
-              <strong data-testid="assets-credit_points">{summary.credit_points}</strong>
+              <strong data-testid="assets-credit_points">{figures.credit_points}</strong>
             </div>
           </div>
         </>

@@ -1,3 +1,5 @@
+import type { UserInfo } from '@meridian/contract/auth';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +9,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { canGoBack } from '../../../lib/navigation.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
-import { useUserInfo } from '../api/get-user-info.ts';
+import { userKeys, useUserInfo } from '../api/get-user-info.ts';
 import { type ChangePayPasswordBody, changePayPassword } from '../api/change-pay-password.ts';
 import { setPayPassword } from '../api/set-pay-password.ts';
 import { PasscodeField } from '../components/passcode-field.tsx';
@@ -20,6 +22,7 @@ import { payPasswordProblem } from '../validate-passwords.ts';
 export function PayPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const user = useUserInfo();
   const changing = Boolean(user?.has_pay_password);
   const [forgot, setForgot] = useState(false);
@@ -48,6 +51,9 @@ export function PayPasswordPage() {
       } else {
         await setPayPassword(fresh);
       }
+      // An answer still on its way from before the change must not undo it.
+      await queryClient.cancelQueries({ queryKey: userKeys.info });
+      queryClient.setQueryData<UserInfo>(userKeys.info, (old) => (old ? { ...old, has_pay_password: true } : old));
       useSession.getState().patchUserinfo({ has_pay_password: true });
       toastSuccess(t(changing ? 'payPwd.changeSuccess' : 'payPwd.setSuccess'));
       if (canGoBack()) void navigate(-1);

@@ -21,6 +21,9 @@ export function PersonCenterPage() {
           {t('account.account')}
         </List.Item>
         <List.Item extra={user ? formatDate(user.created_at, 'YYYY-MM-DD') : ''}>{t('account.memberSince')}</List.Item>
+        <List.Item onClick={() => void navigate('/ucenter/holding')} data-testid="person-holdings">
+          {t('route.holding')}
+        </List.Item>
         <List.Item onClick={() => void navigate('/realNameAuthentication')} data-testid="person-identity">
           {t('route.realName')}
         </List.Item>

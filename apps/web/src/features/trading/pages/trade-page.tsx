@@ -1,35 +1,34 @@
-import { Button, Tabs } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { HeaderLink } from '../../../components/header-link.tsx';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { RefreshList } from '../../../components/refresh-list.tsx';
+import { OpenOrders } from '../components/open-orders.tsx';
+import { OrderTicket } from '../components/order-ticket.tsx';
 
-const TABS = ['positions', 'orders'] as const;
+const LINKS = [
+  { key: 'holdings', path: '/ucenter/holding', title: 'route.holding' },
+  { key: 'history', path: '/historyPosition', title: 'route.historyPosition' },
+  { key: 'transactions', path: '/transaction', title: 'route.transaction' },
+] as const;
 
-/** The Trade tab: order entry and the user's positions and orders. */
+/** The Trade tab: the order ticket, the user's orders with Cancel, and the way to holdings and records. */
 export function TradePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<string>(TABS[0]);
+  const [params] = useSearchParams();
+  const code = (params.get('code') ?? '').trim();
+  const side = params.get('side') === 'sell' ? 'sell' : 'buy';
   return (
     <div className="page">
-      <PageHeader back={false} right={<HeaderLink to="/historyPosition" label={t('trading.history')} testId="trade-history-link" />} />
-      <div className="form assets-actions">
-        <Button color="danger" data-testid="trade-buy" onClick={() => void navigate('/shares/creatOrder?side=buy')}>
-          {t('market.buy')}
-        </Button>
-        <Button color="success" data-testid="trade-sell" onClick={() => void navigate('/shares/creatOrder?side=sell')}>
-          {t('market.sell')}
-        </Button>
-      </div>
-      <Tabs activeKey={tab} onChange={setTab}>
-        {TABS.map((key) => (
-          <Tabs.Tab key={key} title={<span data-testid={`trade-tab-${key}`}>{t(`trading.${key}`)}</span>} />
+      <PageHeader back={false} />
+      <nav className="trade-links">
+        {LINKS.map((link) => (
+          <button key={link.key} type="button" className="trade-link" data-testid={`trade-link-${link.key}`} onClick={() => void navigate(link.path)}>
+            {t(link.title)}
+          </button>
         ))}
-      </Tabs>
-      <RefreshList items={[]} keyOf={() => ''} renderItem={() => null} />
+      </nav>
+      <OrderTicket key={`${code}:${side}`} initialCode={code} initialSide={side} />
+      <OpenOrders />
     </div>
   );
 }

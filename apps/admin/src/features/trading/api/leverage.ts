@@ -1,0 +1,23 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LeverageSettings } from '@meridian/contract/trading';
+import { request } from '../../../lib/request';
+import { tradingSettingsKeys } from './fees';
+
+/** `GET /admin/api/trading/leverage`. */
+export function getLeverage(): Promise<LeverageSettings> {
+  return request<LeverageSettings>('/trading/leverage');
+}
+
+export function useLeverage() {
+  return useQuery(queryOptions({ queryKey: tradingSettingsKeys.leverage, queryFn: getLeverage }));
+}
+
+/** `PUT /admin/api/trading/leverage` (audited). */
+export function setLeverage(body: LeverageSettings): Promise<LeverageSettings> {
+  return request<LeverageSettings>('/trading/leverage', { method: 'PUT', body });
+}
+
+export function useSetLeverage() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setLeverage, onSuccess: (saved) => queryClient.setQueryData(tradingSettingsKeys.leverage, saved) });
+}

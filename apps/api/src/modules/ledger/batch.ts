@@ -1,0 +1,123 @@
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { insertJson, jsonParam, updateJson } from '../../db/json-rows.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { AccountRef } from './accounts.ts';
+import { journalEntries, ledgerAccounts } from './tables.ts';
+import type { EntryInput } from './service.ts';
+
+export type BatchOptions = {
+  /** Leave out an entry that would take a user's money below zero (reported in `skipped`) instead of failing the batch. */
+  skipInsufficient?: boolean;
+};
+export type BatchResult = { posted: Map<string, number>; skipped: Set<string> };
+
+type AccountRow = typeof ledgerAccounts.$inferSelect;
+const refKey = (r: AccountRef) => ('user' in r ? `u:${r.user}:${r.kind}` : `h:${r.house}`);
+
+/**
+ * Many entries in one go, for high-volume flows (a burst of market orders): the same rules as
+ * `post` — postings sum to zero, accounts locked in id order, a user's own money never below
+ * zero — with a fixed number of statements whatever the number of entries: one to lock the
+ * accounts, one to write entries, postings and balances. Entries apply in the order given.
+ * The keys must be new: a key that was already used fails the whole batch
+ * (IDEMPOTENCY_KEY_REUSED), so the caller retries one by one.
+ */
+export async function postMany(tx: Tx, entries: EntryInput[], ctx: { currency: string; now: Date }, opts: BatchOptions = {}): Promise<BatchResult> {
+  const posted = new Map<string, number>();
+  const skipped = new Set<string>();
+  if (entries.length === 0) return { posted, skipped };
+  for (const e of entries) {
+    if (e.lines.length < 2) throw new Error('an entry needs at least two postings');
+    if (e.lines.some((l) => l.amount === 0n)) throw new Error('a posting cannot be zero');
+    if (e.lines.reduce((s, l) => s + l.amount, 0n) !== 0n) throw new Error('postings must sum to zero');
+  }
+  const accounts = await lockAll(tx, entries.flatMap((e) => e.lines.map((l) => l.account)), ctx.currency);
+
+  // Running balances in entry order; an entry that would overdraw a user's money is left out (or fails the batch).
+  const balance = new Map<number, bigint>([...accounts.values()].map((a) => [a.id, a.balance]));
+  const accepted: { entry: EntryInput; rows: { accountId: number; amount: bigint; after: bigint }[] }[] = [];
+  for (const entry of entries) {
+    const next = new Map<number, bigint>();
+    const rows = entry.lines.map((line) => {
+      const acc = accounts.get(refKey(line.account))!;
+      const after = (next.get(acc.id) ?? balance.get(acc.id)!) + line.amount;
+      next.set(acc.id, after);
+      return { accountId: acc.id, amount: line.amount as bigint, after, acc };
+    });
+    const overdrawn = rows.some((r) => r.acc.userId !== null && r.acc.kind !== 'loan_principal' && next.get(r.accountId)! < 0n);
+    if (overdrawn) {
+      if (!opts.skipInsufficient) throw new AppError('INSUFFICIENT_FUNDS');
+      skipped.add(entry.key);
+      continue;
+    }
+    for (const [id, after] of next) balance.set(id, after);
+    accepted.push({ entry, rows });
+  }
+  if (accepted.length === 0) return { posted, skipped };
+
+  // Entries, their postings and the new balances in one statement (rows as JSON: db/json-rows.ts).
+  const entryRows = accepted.map(({ entry: e }) => ({
+    idempotencyKey: e.key,
+    kind: e.kind,
+    userId: e.userId ?? null,
+    memo: e.memo ?? '',
+    refType: e.ref?.type ?? null,
+    refId: e.ref ? String(e.ref.id) : null,
+    detail: e.detail ?? {},
+    createdAt: ctx.now,
+  }));
+  const postingRows = accepted.flatMap(({ entry, rows }) => rows.map((r) => ({ key: entry.key, account_id: r.accountId, amount: r.amount, balance_after: r.after })));
+  const before = new Map([...accounts.values()].map((a) => [a.id, a.balance]));
+  const changed = [...balance].filter(([id, b]) => before.get(id) !== b).map(([id, b]) => ({ id, balance: b }));
+  const made = await queryRows<{ id: string; key: string }>(
+    tx,
+    sql`WITH e AS (${insertJson(journalEntries, entryRows, sql`ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, idempotency_key`)}),
+      p AS (INSERT INTO postings (entry_id, account_id, amount, balance_after, created_at)
+            SELECT e.id, x.account_id, x.amount, x.balance_after, ${ctx.now.toISOString()}::timestamptz
+            FROM json_to_recordset(${jsonParam(postingRows)}::json) AS x(key text, account_id bigint, amount bigint, balance_after bigint)
+            JOIN e ON e.idempotency_key = x.key)
+      ${changed.length ? sql`, u AS (${updateJson(ledgerAccounts, 'id', changed)})` : sql``}
+      SELECT id::text AS id, idempotency_key AS key FROM e`,
+  );
+  // A key used before: nothing of this batch may stand (the caller's transaction rolls back).
+  if (made.length !== accepted.length) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  for (const m of made) posted.set(m.key, Number(m.id));
+  return { posted, skipped };
+}
+
+/** Finds (or makes) every account and locks them all in id order, in one statement when they exist. */
+async function lockAll(tx: Tx, refs: AccountRef[], currency: string): Promise<Map<string, AccountRow>> {
+  const unique = [...new Map(refs.map((r) => [refKey(r), r])).values()];
+  const users = unique.filter((r): r is Extract<AccountRef, { user: number }> => 'user' in r);
+  const houses = unique.filter((r): r is Extract<AccountRef, { house: string }> => 'house' in r).map((r) => r.house);
+  const parts: SQL[] = [];
+  if (users.length) {
+    const pairs = sql.join(
+      users.map((u) => sql`(${u.user}::bigint, ${u.kind}::text)`),
+      sql`, `,
+    );
+    parts.push(sql`(${ledgerAccounts.userId}, ${ledgerAccounts.kind}) IN (${pairs})`);
+  }
+  if (houses.length) parts.push(and(isNull(ledgerAccounts.userId), inArray(ledgerAccounts.kind, houses))!);
+  const lock = () =>
+    tx
+      .select()
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.currency, currency), or(...parts)))
+      .orderBy(ledgerAccounts.id)
+      .for('update');
+  const index = (rows: AccountRow[]) => new Map(rows.map((a) => [a.userId === null ? `h:${a.kind}` : `u:${a.userId}:${a.kind}`, a]));
+
+  let found = index(await lock());
+  const missing = unique.filter((r) => !found.has(refKey(r)));
+  if (missing.length) {
+    await tx
+      .insert(ledgerAccounts)
+      .values(missing.map((r) => ({ userId: 'user' in r ? r.user : null, kind: 'user' in r ? r.kind : r.house, currency, balance: sql`0` })))
+      .onConflictDoNothing();
+    found = index(await lock());
+  }
+  if (unique.some((r) => !found.has(refKey(r)))) throw new Error('account vanished while locked');
+  return found;
+}

@@ -1,0 +1,162 @@
+import type { Db, Tx } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError } from '../../platform/errors.ts';
+import { formatMoney } from '../../platform/money.ts';
+import type { EntryInput, Ledger } from '../ledger/service.ts';
+import type { Sessions } from '../market/sessions.ts';
+import type { Book } from '../market/ticker.ts';
+import type { Execution, PlaceRequest } from './broker.ts';
+import { computeFees } from './fees.ts';
+import { checkSellQuantity, marketPriceCents, tradableBook } from './order-rules.ts';
+import { allocateSell, applyChanges, buyPlan, sellableOf, sellPlan, type Fill, type Held } from './plan.ts';
+import { filledColumns, newClose, newPosition, orderRow, tradeRow } from './rows.ts';
+import { lockHoldings, nextIds, writeFills } from './writes.ts';
+
+export type MarketDeps = {
+  db: Db;
+  clock: Clock;
+  ledger: Ledger;
+  market: { book(code: string): Book | undefined; sessions: Sessions };
+  onFilled(executions: Execution[]): void;
+};
+
+type Job = { request: PlaceRequest; resolve(e: Execution): void; reject(err: unknown): void };
+type Planned = { job: Job; id: number; tradeId: number; fill: Fill; key: string; buy?: ReturnType<typeof buyPlan>; sell?: ReturnType<typeof sellPlan> };
+
+/** Largest number of orders executed in one transaction. */
+const MAX_BATCH = 400;
+
+/** A batch that must be replayed one order at a time (a sell the ledger refused shares its positions with others). */
+class RunAlone extends Error {}
+
+/**
+ * Market orders execute at once, and many arrive together: they queue here and execute in
+ * batches, one transaction per batch, with a fixed number of statements per batch (ids, held
+ * positions for sells, the ledger's postMany, orders, positions, trades, closes). While one
+ * batch runs, the next fills up, so a burst costs few commits and the house accounts (locked by
+ * every fill) are locked once per batch instead of once per order. Each order still fills
+ * entirely or not at all: an order that cannot (not enough cash or shares, a halted instrument)
+ * is refused on its own and leaves no row; an unexpected failure replays the batch one order at
+ * a time so one bad order never fails the others.
+ */
+export function createMarketExecutor(deps: MarketDeps) {
+  const queue: Job[] = [];
+  let running: Promise<void> | undefined;
+
+  function submit(request: PlaceRequest): Promise<Execution> {
+    return new Promise<Execution>((resolve, reject) => {
+      queue.push({ request, resolve, reject });
+      running ??= loop().finally(() => (running = undefined));
+    });
+  }
+
+  async function loop(): Promise<void> {
+    while (queue.length) await runSafely(queue.splice(0, MAX_BATCH));
+  }
+
+  async function runSafely(jobs: Job[]): Promise<void> {
+    let done: Execution[];
+    try {
+      done = await runBatch(jobs);
+    } catch (err) {
+      if (jobs.length === 1) return jobs[0]!.reject(err);
+      for (const job of jobs) await runSafely([job]);
+      return;
+    }
+    deps.onFilled(done);
+  }
+
+  async function runBatch(jobs: Job[]): Promise<Execution[]> {
+    const now = deps.clock.now();
+    const today = deps.market.sessions.day(now);
+    const settled: { job: Job; execution: Execution }[] = [];
+    const refused: { job: Job; err: AppError }[] = [];
+    await deps.db.transaction(async (tx) => {
+      settled.length = 0;
+      refused.length = 0;
+      const ids = await nextIds(tx, jobs.length);
+      const sells = jobs.filter((j) => j.request.side === 'sell').map((j) => j.request);
+      const held = new Map((await lockHoldings(tx, sells)).map((h) => [h.id, h]));
+      const planned: Planned[] = [];
+      for (const [i, job] of jobs.entries()) {
+        try {
+          planned.push(plan(job, ids[i]!, held, today, now));
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          refused.push({ job, err });
+        }
+      }
+      const { posted, skipped } = await deps.ledger.postMany(tx, planned.map(entryOf), { skipInsufficient: true });
+      if (planned.some((p) => p.sell && skipped.has(p.key))) throw new RunAlone();
+      const done = planned.filter((p) => !skipped.has(p.key));
+      for (const p of planned) if (skipped.has(p.key)) refused.push({ job: p.job, err: new AppError('INSUFFICIENT_FUNDS') });
+      const executions = await write(tx, done, posted, { now, day: today });
+      done.forEach((p, i) => settled.push({ job: p.job, execution: executions[i]! }));
+    });
+    for (const { job, execution } of settled) job.resolve(execution);
+    for (const { job, err } of refused) job.reject(err);
+    return settled.map((s) => s.execution);
+  }
+
+  function plan(job: Job, ids: { orderId: number; tradeId: number }, held: Map<number, Held>, today: string, now: Date): Planned {
+    const { orderId: id, tradeId } = ids;
+    const r = job.request;
+    const book = tradableBook(deps.market.book(r.code));
+    const price = marketPriceCents(book, r.side);
+    const fees = computeFees(r.schedule, r.side, BigInt(price) * BigInt(r.quantity));
+    const fill: Fill = { userId: r.userId, code: r.code, side: r.side, price, quantity: r.quantity, leverage: r.leverage, fees };
+    const key = `order:${id}:fill`;
+    if (r.side === 'buy') return { job, id, tradeId, fill, key, buy: buyPlan(fill) };
+    const scope = [...held.values()].filter((h) => h.userId === r.userId && h.code === r.code && (r.positionId === null || h.id === r.positionId));
+    if (r.positionId !== null && scope.length === 0) throw new AppError('NOT_FOUND');
+    checkSellQuantity(r.code, r.quantity, scope.reduce((s, p) => s + sellableOf(p, today), 0));
+    const sell = sellPlan(fill, allocateSell(scope, r.quantity, today), now);
+    applyChanges(held, sell.changes);
+    return { job, id, tradeId, fill, key, sell };
+  }
+
+  function entryOf(p: Planned): EntryInput {
+    const { fill } = p;
+    return {
+      key: p.key,
+      kind: fill.side === 'buy' ? 'trade_buy' : 'trade_sell',
+      userId: fill.userId,
+      memo: `${fill.side} ${fill.quantity} × ${fill.code}`,
+      ref: { type: 'order', id: p.id },
+      detail: { code: fill.code, quantity: fill.quantity, price: formatMoney(BigInt(fill.price)) },
+      lines: p.buy ? p.buy.lines : p.sell!.lines,
+    };
+  }
+
+  /** The rows of the filled orders, written in one statement; answers each order's execution. */
+  async function write(tx: Tx, done: Planned[], posted: Map<string, number>, at: { now: Date; day: string }): Promise<Execution[]> {
+    const { now } = at;
+    const sellableFrom = deps.market.sessions.nextTradingDay(at.day);
+    const executions = done.map((p): Execution => {
+      const value = p.buy?.value ?? p.sell!.value;
+      const order = orderRow(p.id, p.job.request, at, filledColumns(p.fill, value, p.buy?.borrowed ?? 0n, now));
+      const cashAmount = p.buy ? -p.buy.cashOut : p.sell!.cashIn;
+      return { order, trade: tradeRow(p.tradeId, p.fill, { orderId: p.id, value, cashAmount, entryId: posted.get(p.key) ?? null, now }) };
+    });
+    // Two sells of one position in a batch: the later change carries the position's final state.
+    const changes = new Map(done.flatMap((p) => p.sell?.changes ?? []).map((c) => [c.id, c]));
+    await writeFills(tx, {
+      orders: executions.map((e) => e.order),
+      trades: executions.map((e) => e.trade!),
+      positions: done.flatMap((p) =>
+        p.buy ? [newPosition({ ...p.fill, price: BigInt(p.fill.price) }, { orderId: p.id, source: 'order', borrowed: p.buy.borrowed, sellableFrom, now })] : [],
+      ),
+      closes: done.flatMap((p) => p.sell?.closes.map((c) => newClose(c, { orderId: p.id, tradeId: p.tradeId, now })) ?? []),
+      changes: [...changes.values()],
+    });
+    return executions;
+  }
+
+  return {
+    submit,
+    /** Resolves once every queued market order has been executed or refused. */
+    idle: async () => {
+      while (running) await running;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { OrderPreview, OrderSide, OrderType } from '@meridian/contract/trading';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { post } from '../../../lib/request.ts';
+import { tradingKeys } from './keys.ts';
+
+/** The body of a preview and, with the trading password, of an order. Never a value, fee or total. */
+export type OrderBody = {
+  code: string;
+  side: OrderSide;
+  type: OrderType;
+  quantity: number;
+  price?: string;
+  leverage?: number;
+  position_id?: number;
+};
+
+/** A market order's price moves with the ticks: its preview is asked for again this often. */
+export const PREVIEW_REFRESH_MS = 5_000;
+
+/** `POST /api/trading/orders/preview`: the server's price, value, fees and total; nothing is stored. */
+export function previewOrder(body: OrderBody): Promise<OrderPreview> {
+  // A preview is a question, not a submission: the 1-second repeat guard does not apply.
+  return post<OrderPreview>('/api/trading/orders/preview', body, { allowRepeat: true });
+}
+
+/** The preview of `body` (undefined while the form is not complete). */
+export function useOrderPreview(body: OrderBody | undefined) {
+  return useQuery({
+    queryKey: tradingKeys.preview(body ?? null),
+    queryFn: () => previewOrder(body as OrderBody),
+    enabled: body !== undefined,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    // A refusal (market closed, not enough sellable) is shown once, not toasted every few seconds.
+    refetchInterval: (query) => (query.state.status === 'error' ? false : PREVIEW_REFRESH_MS),
+  });
+}

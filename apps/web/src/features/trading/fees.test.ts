@@ -1,0 +1,29 @@
+import { TRADE_RANGES } from '@meridian/contract/trading';
+import { describe, expect, it } from 'vitest';
+import { RANGES } from '../../components/range-tabs.tsx';
+import en from './locales/en.json';
+import { periodText, ppmPercent } from './fees.ts';
+
+describe('fee rates', () => {
+  it('turns parts per million into an exact percent', () => {
+    expect(ppmPercent(250)).toBe('0.025'); // commission, DESIGN §6
+    expect(ppmPercent(10)).toBe('0.001'); // transfer fee
+    expect(ppmPercent(500)).toBe('0.05'); // stamp duty
+    expect(ppmPercent(0)).toBe('0');
+    expect(ppmPercent(100_000)).toBe('10');
+    expect(ppmPercent(12_345)).toBe('1.2345');
+  });
+});
+
+describe('trade ranges', () => {
+  it('are the contract’s, each with a label in this feature’s texts', () => {
+    expect([...RANGES]).toEqual([...TRADE_RANGES]);
+    const labels = ['today', 'thisWeek', 'thisMonth', 'thisQuarter', 'thisYear'] as const;
+    for (const key of labels) expect(en.trading[key]).toBeTruthy();
+  });
+
+  it('show the period the server used', () => {
+    expect(periodText('2025-11-21', '2025-11-21')).toBe('2025-11-21');
+    expect(periodText('2025-11-17', '2025-11-21')).toBe('2025-11-17 – 2025-11-21');
+  });
+});
