@@ -27,6 +27,19 @@ import { moneyString } from './config.ts';
  *   expires at the close of the trading day in which it was placed (always-open mode: the end of
  *   the local day). There are no partial fills.
  *
+ * - Leverage (operators' multipliers): the borrowed part comes from the house loan book and is
+ *   repaid from the sell's proceeds. Interest on it accrues daily, actual/365, one charge per
+ *   Shanghai calendar day held (buy day to the day before today), each day rounded half-up to
+ *   the cent, idempotent per position and day (catches up after downtime), paid at the close.
+ * - Margin: equity = market value − borrowed − accrued interest; ratio = equity / market value.
+ *   Below margin_call_pct the user is warned once (again only after recovering); below
+ *   maintenance_pct the position is sold whole at market, close reason `liquidation`. T+1
+ *   applies to forced sales too (the exchange refuses selling shares bought today): such shares
+ *   are liquidated at the first check of their first sellable trading day, while the market is
+ *   open and the instrument not halted. If the proceeds do not cover borrowed + interest + fees,
+ *   the loan book and interest are still repaid in full: the shortfall comes from available cash
+ *   as far as it goes, the rest is a house loss (adjustments). An account never goes negative.
+ *
  * Amounts are decimal strings with two places ("1524.00"); quantities are whole shares; times
  * are ISO strings; dates are "yyyy-mm-dd" (Asia/Shanghai).
  */

@@ -8,6 +8,7 @@ import type { SettingsService } from '../settings/service.ts';
 import type { Broker } from './broker.ts';
 import { computeFees, type FeeSchedule, type Fees } from './fees.ts';
 import { createGrants } from './grants.ts';
+import { createMarginJob } from './margin.ts';
 import { createTradingNotifier } from './notify.ts';
 import { createOrders } from './orders.ts';
 import { createPaperBroker } from './paper-broker.ts';
@@ -27,6 +28,9 @@ export type TradingDeps = {
   broker?: Broker;
 };
 
+/** How often the margin job runs (interest accrual, margin calls, liquidations). */
+const MARGIN_EVERY_MS = 5_000;
+
 /**
  * Trading: orders through a Broker (the paper broker by default), positions one row per
  * acquisition, historical positions, trades, and the operators' fee and leverage settings.
@@ -38,6 +42,9 @@ export type TradingDeps = {
  *   `order:<id>:fill` (the hold posted to the same house lines) or `order:<id>:release` (voided);
  * - sell `order:<id>:fill`: trade_settlement −value, cash_available +(value − fees − borrowed −
  *   interest), fee_revenue +fees, loan_book +borrowed, interest_income +interest.
+ * - liquidation `order:<id>:fill` (margin.ts): as a sell; a shortfall is taken from cash_available
+ *   as far as it goes and the rest posted to adjustments (house loss). Interest accrues daily on
+ *   the position (interest.ts) and is paid from the proceeds at close.
  * IPO and block-trade shares arrive through `grantPosition`, their money moved by the caller.
  */
 export function createTradingService(ctx: Ctx, deps: TradingDeps) {
@@ -56,6 +63,16 @@ export function createTradingService(ctx: Ctx, deps: TradingDeps) {
   const grants = createGrants({ clock: ctx.clock, schedule: settings.fees });
   const notifier = createTradingNotifier({ bus: ctx.bus, book: market.book, messages: deps.messages, log: ctx.log });
   broker.onEvent(notifier.onEvent);
+  const margin = createMarginJob({
+    db: ctx.db,
+    clock: ctx.clock,
+    ledger: deps.ledger,
+    market,
+    broker,
+    leverage: () => settings.leverage(),
+    fees: () => settings.fees(),
+    notify: (userId, kind, params) => deps.messages.notify(userId, kind, params),
+  });
 
   return {
     broker,
@@ -80,7 +97,12 @@ export function createTradingService(ctx: Ctx, deps: TradingDeps) {
     marketValue: reads.marketValue,
     /** Loads the open limit orders to watch; call once at start, after the market has loaded. */
     start: () => broker.start(),
-    schedule: (scheduler: Scheduler) => broker.schedule(scheduler),
+    schedule: (scheduler: Scheduler) => {
+      broker.schedule(scheduler);
+      scheduler.add({ name: 'trading.margin', everyMs: MARGIN_EVERY_MS, run: async () => void (await margin.run()) });
+    },
+    /** Tests (and the scheduler): accrue the interest due, then warn of margin calls and liquidate below maintenance (margin.ts). */
+    checkMargins: () => margin.run(),
     /** Tests: act on every tick seen so far (limit fills), then wait for the resulting notices. */
     async drain(): Promise<void> {
       await broker.drain();

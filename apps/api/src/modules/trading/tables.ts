@@ -100,6 +100,8 @@ export const positions = pgTable(
     leverage: integer('leverage').notNull().default(1),
     borrowed: cents('borrowed').notNull().default(sql`0`),
     interest: cents('interest').notNull().default(sql`0`),
+    /** When the margin job last warned of a margin call; cleared when the margin recovers (margin.ts). */
+    marginCallAt: at('margin_call_at'),
     closedAt: at('closed_at'),
   },
   (t) => [
@@ -110,6 +112,27 @@ export const positions = pgTable(
     check('trading_positions_quantity_ck', sql`${t.quantity} >= 0 AND ${t.quantity} <= ${t.originalQuantity} AND ${t.originalQuantity} > 0`),
     check('trading_positions_money_ck', sql`${t.buyPrice} > 0 AND ${t.cost} >= 0 AND ${t.buyFee} >= 0 AND ${t.borrowed} >= 0 AND ${t.interest} >= 0`),
   ],
+);
+
+/**
+ * Daily interest on the borrowed part of a leveraged position, one row per position and
+ * Shanghai calendar day (the key that makes accrual idempotent and lets it catch up after
+ * downtime). The sum of a position's rows is what was added to its `interest` (interest.ts).
+ */
+export const interestAccruals = pgTable(
+  'trading_interest_accruals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    positionId: bigint('position_id', { mode: 'number' })
+      .notNull()
+      .references(() => positions.id),
+    day: day('day').notNull(),
+    borrowed: cents('borrowed').notNull(),
+    annualRateBp: integer('annual_rate_bp').notNull(),
+    amount: cents('amount').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('trading_interest_accruals_key').on(t.positionId, t.day), check('trading_interest_accruals_amount_ck', sql`${t.amount} >= 0`)],
 );
 
 /** Historical positions: every close or partial close, with the sell and its fees split, and the realised P&L. */
