@@ -110,7 +110,13 @@ async function runServer() {
   const { reconcile } = await import('../src/modules/ledger/reconcile.ts');
 
   const setupStart = performance.now();
-  const t = await buildTestApp({ MARKET_ALWAYS_OPEN: 'true', TICK_MS: '60000', LOG_LEVEL: 'silent' });
+  const t = await buildTestApp({
+    MARKET_ALWAYS_OPEN: 'true',
+    TICK_MS: '60000',
+    LOG_LEVEL: 'silent',
+    // Setup registers every user from one address: above the default 30/min of the auth routes.
+    AUTH_RATE_LIMIT_PER_MINUTE: String(Math.max(30, userCount * 4)),
+  });
   const dbKind = t.ctx.database.kind;
   console.log(`database: ${dbKind}; making ${userCount} verified, funded users with a trading password …`);
 

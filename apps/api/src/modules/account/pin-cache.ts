@@ -26,6 +26,10 @@ export function createPinCache(ttlMs: number, now: () => Date) {
     remember(userId: number, pin: string): void {
       entries.set(userId, { mac: mac(userId, pin), until: now().getTime() + ttlMs });
     },
+    /** An opaque key for this user and PIN (hex HMAC), to share work between concurrent checks. */
+    key(userId: number, pin: string): string {
+      return mac(userId, pin).toString('hex');
+    },
     forget(userId: number): void {
       entries.delete(userId);
     },

@@ -39,8 +39,25 @@ export function createAccountService(ctx: Ctx, auth: AuthService, messages: Mess
    * (withdrawals, orders) calls this. The same right PIN again within PIN_REMEMBER_MS is
    * accepted from memory (pin-cache.ts); anything else takes the full, counted check.
    */
+  /**
+   * Concurrent first checks of the same user and PIN share one full check (one scrypt), so a
+   * burst of orders does not run scrypt once per order. Keyed by the same in-memory HMAC as the
+   * PIN cache, never the PIN itself; a wrong PIN's shared check fails for every waiter and is
+   * counted once per shared check.
+   */
+  const inFlight = new Map<string, Promise<void>>();
+
   async function verifyPayPassword(userId: number, pin: string): Promise<void> {
     if (pins.matches(userId, pin)) return;
+    const key = pins.key(userId, pin);
+    const running = inFlight.get(key);
+    if (running) return running;
+    const check = fullCheck(userId, pin).finally(() => inFlight.delete(key));
+    inFlight.set(key, check);
+    return check;
+  }
+
+  async function fullCheck(userId: number, pin: string): Promise<void> {
     const user = await reload(userId);
     if (!user.payPasswordHash) throw new AppError('PAY_PASSWORD_NOT_SET');
     const locked = await auth.throttle.lockedFor(payKey(userId));

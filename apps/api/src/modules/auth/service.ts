@@ -16,10 +16,17 @@ import { hashSecret, verifyDecoy, verifySecret } from '../../platform/passwords.
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { users } from './tables.ts';
 import { createThrottle } from './throttle.ts';
+import { createSessionCache } from './session-cache.ts';
 import { claimInviteCode } from './invite-codes.ts';
 import * as repo from './repo.ts';
 import type { MessagesService } from '../messages/service.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+
+/**
+ * How long a looked-up session is remembered in this process (session-cache.ts). Revocations in
+ * this process take effect at once; one made by another API process takes at most this long.
+ */
+export const SESSION_CACHE_MS = 5_000;
 
 type Meta = { ip: string; userAgent: string; lang: Lang };
 
@@ -53,6 +60,7 @@ function checkRegistration(c: RegisterCredentials): { username: string; phone: s
 export function createAuthService(ctx: Ctx, deps: { messages: MessagesService }) {
   const { db, clock, config } = ctx;
   const throttle = createThrottle(db, clock.now);
+  const sessionCache = createSessionCache<NonNullable<Awaited<ReturnType<typeof repo.findLiveSession>>>>(SESSION_CACHE_MS, () => clock.now().getTime());
   const loginRule = { max: config.LOGIN_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES };
   // The IP rule is looser: several people may share an address.
   const ipRule = { max: config.LOGIN_MAX_FAILURES * 10, lockMinutes: config.LOGIN_LOCK_MINUTES };
@@ -127,8 +135,13 @@ export function createAuthService(ctx: Ctx, deps: { messages: MessagesService })
 
   async function authenticate(token: string) {
     if (!token || token.length > 200) return undefined;
-    const found = await repo.findLiveSession(db, hashToken(token), clock.now());
+    const tokenHash = hashToken(token);
+    const cached = sessionCache.get(tokenHash);
+    if (cached) return cached;
+    const generation = sessionCache.generation();
+    const found = await repo.findLiveSession(db, tokenHash, clock.now());
     if (!found || found.user.disabled) return undefined;
+    sessionCache.set(tokenHash, found, found.expiresAt.getTime(), generation);
     return found;
   }
 
@@ -136,8 +149,16 @@ export function createAuthService(ctx: Ctx, deps: { messages: MessagesService })
     register,
     login,
     authenticate,
-    logout: (sessionId: number) => repo.revokeSession(db, sessionId, clock.now()),
-    revokeAllSessions: (userId: number) => repo.revokeUserSessions(db, userId, clock.now()),
+    logout: async (sessionId: number) => {
+      sessionCache.forgetSession(sessionId);
+      await repo.revokeSession(db, sessionId, clock.now());
+      sessionCache.forgetSession(sessionId);
+    },
+    revokeAllSessions: async (userId: number) => {
+      sessionCache.forgetUser(userId);
+      await repo.revokeUserSessions(db, userId, clock.now());
+      sessionCache.forgetUser(userId);
+    },
     /** For actions that accept the login password as proof (password change, trading-password reset). */
     checkLoginPassword: async (userId: number, password: string, ip: string) => {
       const user = await repo.findUserById(db, userId);

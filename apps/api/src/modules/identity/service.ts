@@ -67,6 +67,9 @@ function toAdmin({ row, username, reviewer }: AdminRow): AdminIdentity {
  * ask for ("is this user verified, under which name?"). Photos live under DATA_DIR/identity/,
  * outside anything served statically, and are handed out only by the two image routes.
  */
+/** How long this process remembers that a user is verified (see verifiedName). */
+export const APPROVED_CACHE_MS = 60_000;
+
 export function createIdentityService(ctx: Ctx, deps: { messages: Pick<MessagesService, 'stage'> }) {
   const { db, clock, config } = ctx;
   const imageDir = path.join(config.DATA_DIR, 'identity');
@@ -79,7 +82,20 @@ export function createIdentityService(ctx: Ctx, deps: { messages: Pick<MessagesS
     return { state, real_name: row.realName };
   }
 
-  const verifiedName = (userId: number): Promise<string | undefined> => repo.approvedName(db, userId);
+  /**
+   * Approved names remembered for APPROVED_CACHE_MS, so that each order does not ask the database.
+   * Only the approved state is cached (an approval is final: only pending submissions are
+   * decided); "not verified" is always asked afresh, so an approval counts at once.
+   */
+  const approved = new Map<number, { name: string; until: number }>();
+  async function verifiedName(userId: number): Promise<string | undefined> {
+    const hit = approved.get(userId);
+    if (hit && hit.until > clock.now().getTime()) return hit.name;
+    const name = await repo.approvedName(db, userId);
+    if (name === undefined) approved.delete(userId);
+    else approved.set(userId, { name, until: clock.now().getTime() + APPROVED_CACHE_MS });
+    return name;
+  }
 
   async function requireVerified(userId: number): Promise<string> {
     const name = await verifiedName(userId);
