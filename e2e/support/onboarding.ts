@@ -36,8 +36,12 @@ export async function setTradingPassword(page: Page, pin = PAY_PASSWORD) {
   await expectToast(page, 'Trading password set');
 }
 
-/** Fills /realNameAuthentication completely (passport, both photos) and submits it; ends pending. */
-export async function submitIdentity(page: Page, name = 'Anna Schmidt', number = 'c1234567') {
+/**
+ * Fills /realNameAuthentication completely (passport, both photos) and submits it; ends pending.
+ * The passport number is new on every call: the server refuses a document another user holds,
+ * and all journeys share one server.
+ */
+export async function submitIdentity(page: Page, name = 'Anna Schmidt', number = `P${String(Date.now()).slice(-8)}`) {
   await page.goto('/realNameAuthentication');
   await page.getByTestId('identity-name').fill(name);
   await page.getByTestId('identity-type-passport').click();
