@@ -129,16 +129,19 @@ export async function apiGet<T>(page: Page, url: string): Promise<T> {
 }
 
 /**
- * The operator moves the demo clock forward on /admin/demo-clock. The server answers once every
- * scheduled job has run at the new time; returns the new trading day as the page shows it.
+ * The operator moves the demo clock forward on /admin/demo-clock: one of the page's buttons for
+ * 1, 24 or 168 hours, else the hours field. The server answers once every scheduled job has run
+ * at the new time; returns the new trading day as the page shows it.
  */
-export async function advanceDemoClock(admin: Page, hours: 1 | 24 | 168): Promise<string> {
+export async function advanceDemoClock(admin: Page, hours: number): Promise<string> {
   await admin.goto('/admin/demo-clock');
   const day = admin.getByTestId('demo-clock-day');
   await expect(day).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+  const button = [1, 24, 168].includes(hours) ? admin.getByTestId(`demo-clock-advance-${hours}`) : admin.getByTestId('demo-clock-advance');
+  if (![1, 24, 168].includes(hours)) await admin.getByTestId('demo-clock-hours').fill(String(hours));
   const [response] = await Promise.all([
     admin.waitForResponse((r) => r.url().endsWith('/admin/api/demo/clock') && r.request().method() === 'POST'),
-    admin.getByTestId(`demo-clock-advance-${hours}`).click(),
+    button.click(),
   ]);
   expect(response.ok(), `demo clock → ${response.status()}`).toBe(true);
   const moved = ((await response.json()) as { data: { trading_day: string } }).data.trading_day;

@@ -12,7 +12,11 @@ const DEPOSIT = 50_000_00n;
 
 type Order = { id: number; code: string; side: string; state: string; quantity: number; fill_price: string | null; total: string | null };
 
-const shot = (page: Page, name: string) => screen(page, `trading-${name}`);
+/** Scrolled to the top first: a full-page capture of a scrolled page paints the sticky header mid-page. */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screen(page, `trading-${name}`);
+}
 const text = async (locator: Locator) => (await locator.innerText()).trim();
 
 /** Two figures of one holdings row read in the same instant (a tick may re-value the row between two reads). */

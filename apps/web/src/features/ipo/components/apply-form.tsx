@@ -39,7 +39,7 @@ export function ApplyForm({ mine, initialCode = '', onApplied }: Props) {
   };
 
   return (
-    <form className="form-card" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="ipo-apply-form">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate data-testid="ipo-apply-form">
       <TextField
         label={t('ipo.applicationCode')}
         placeholder={t('ipo.applicationCodePlaceholder')}
