@@ -15,7 +15,8 @@ import { toAdminOffer, toPurchase, type OfferRow } from './dto.ts';
 import { checkInBand, checkShares, discountPct, quantityRule } from './rules.ts';
 import { blockTradeOffers, blockTradePurchases } from './tables.ts';
 
-export type OperatorRef = { operatorId: number; ip: string };
+import type { OperatorAct as OperatorRef } from '../admin/operator-act.ts';
+export type { OperatorRef };
 
 export type CreateOfferInput = {
   code: string;

@@ -19,4 +19,6 @@ export type FundingDeps = {
 };
 
 /** Who decided: recorded on the row and in the audit log. */
-export type OperatorAct = { operatorId: number; operator: string; ip: string };
+import type { OperatorAct as Act } from '../admin/operator-act.ts';
+/** Funding's decisions also name the operator in the user's records. */
+export type OperatorAct = Act & { operator: string };

@@ -21,7 +21,8 @@ import { uniqueViolation } from '../../db/unique-violation.ts';
 /** One uploaded photo, read whole by the route (bounded by IDENTITY_IMAGE_MAX_BYTES). */
 export type IdentityImage = { data: Buffer };
 export type Submission = { realName: string; idType: IdType; idNumber: string; front: IdentityImage; back: IdentityImage };
-export type OperatorAct = { operatorId: number; ip: string };
+import type { OperatorAct } from '../admin/operator-act.ts';
+export type { OperatorAct };
 
 export const userImageUrl = (file: string) => `/api/identity/images/${file}`;
 export const adminImageUrl = (file: string) => `/admin/api/identity/images/${file}`;

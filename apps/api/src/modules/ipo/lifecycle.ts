@@ -11,7 +11,8 @@ import { shanghaiTime } from './rules.ts';
 import { ipoApplications, ipoIssues, ipoSeeds, type IssueRow } from './tables.ts';
 
 type Staged = { push(): Promise<unknown> };
-export type OperatorRef = { operatorId: number; ip: string };
+import type { OperatorAct as OperatorRef } from '../admin/operator-act.ts';
+export type { OperatorRef };
 
 /**
  * The issue's steps, each one transaction under the issue's row lock, each idempotent (a step

@@ -12,7 +12,8 @@ import { toLoanItem, type LoanRow } from './dto.ts';
 import { addDays, shanghaiDay } from './interest.ts';
 import { loans } from './tables.ts';
 
-export type OperatorRef = { operatorId: number; ip: string };
+import type { OperatorAct as OperatorRef } from '../admin/operator-act.ts';
+export type { OperatorRef };
 
 /**
  * The operators' side: the application queue and the two decisions. Each decision, its money

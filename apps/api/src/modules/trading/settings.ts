@@ -18,7 +18,8 @@ const CACHE_MS = 3000;
 
 export const DEFAULT_LEVERAGE: LeverageSettings = { multipliers: [1], annual_rate_bp: 800, margin_call_pct: 30, maintenance_pct: 20 };
 
-export type OperatorAct = { operatorId: number; ip: string };
+import type { OperatorAct } from '../admin/operator-act.ts';
+export type { OperatorAct };
 
 /** The operators' trading settings: the fee schedule and the leverage on offer, each change audited. */
 export function createTradingSettings(ctx: Ctx, settings: SettingsService) {
