@@ -12,6 +12,7 @@ import { useSubmission } from '../../../lib/use-submission.ts';
 import { usePreview } from '../api/get-preview.ts';
 import { usePurchase } from '../api/purchase.ts';
 import { acceptedQuantity, quantityProblem } from '../validate-quantity.ts';
+import { PayPasswordField } from '../../../components/pay-password-field.tsx';
 
 function PreviewFacts({ offerId, quantity }: { offerId: number; quantity: number | undefined }) {
   const { t } = useTranslation();
@@ -97,17 +98,7 @@ export function BuySheet({ offer, onClose }: { offer: BlockTradeOffer; onClose: 
           }
         />
         <PreviewFacts offerId={offer.id} quantity={acceptedQuantity(settled, offer)} />
-        <TextField
-          label={t('common.tradingPassword')}
-          placeholder={t('common.tradingPasswordPlaceholder')}
-          value={payPassword}
-          onChange={(v) => setPayPassword(v.replace(/\D/g, ''))}
-          testId="block-trade-pay-password"
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-        />
+        <PayPasswordField value={payPassword} onChange={setPayPassword} testId="block-trade-pay-password" />
         <p className="notice">{t('blockTrades.lockRule')}</p>
         <div className="form-actions">
           <Button block color="primary" size="large" type="submit" loading={busy} data-testid="block-trade-submit">

@@ -18,6 +18,7 @@ import { useCards } from '../api/get-cards.ts';
 import { useCreateWithdrawal } from '../api/create-withdrawal.ts';
 import { MinAmount } from './min-amount.tsx';
 import { StateTag } from './state-tag.tsx';
+import { PayPasswordField } from '../../../components/pay-password-field.tsx';
 
 function Submitted({ withdrawal, onAnother }: { withdrawal: Withdrawal; onAnother: () => void }) {
   const { t } = useTranslation();
@@ -128,17 +129,7 @@ export function WithdrawForm() {
         }
       />
       {hasPayPassword ? (
-        <TextField
-          label={t('common.tradingPassword')}
-          placeholder={t('common.tradingPasswordPlaceholder')}
-          value={payPassword}
-          onChange={(v) => setPayPassword(v.replace(/\D/g, ''))}
-          testId="withdraw-pay-password"
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-        />
+        <PayPasswordField value={payPassword} onChange={setPayPassword} testId="withdraw-pay-password" />
       ) : (
         <p className="field-hint">
           {t('validation.setPayPassword')}{' '}

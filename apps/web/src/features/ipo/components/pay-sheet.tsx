@@ -2,13 +2,13 @@ import type { IpoApplication } from '@meridian/contract/ipo';
 import { Button, List, Popup } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/text-field.tsx';
 import { useAccountSummary } from '../../../lib/account-summary.ts';
 import { formatDate } from '../../../lib/date.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';
 import { usePay } from '../api/pay.ts';
+import { PayPasswordField } from '../../../components/pay-password-field.tsx';
 
 /** One-click payment of an allocation: the amount the server computed, confirmed with the trading password. */
 export function PaySheet({ app, onClose }: { app: IpoApplication; onClose: () => void }) {
@@ -47,17 +47,7 @@ export function PaySheet({ app, onClose }: { app: IpoApplication; onClose: () =>
           <List.Item extra={<span data-testid="ipo-pay-available">{summary ? formatMoney(summary.available) : '–'}</span>}>{t('ipo.availableCash')}</List.Item>
           <List.Item extra={formatDate(app.pay_deadline, 'YYYY-MM-DD HH:mm')}>{t('ipo.payDeadline')}</List.Item>
         </List>
-        <TextField
-          label={t('common.tradingPassword')}
-          placeholder={t('common.tradingPasswordPlaceholder')}
-          value={payPassword}
-          onChange={(v) => setPayPassword(v.replace(/\D/g, ''))}
-          testId="ipo-pay-password"
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-        />
+        <PayPasswordField value={payPassword} onChange={setPayPassword} testId="ipo-pay-password" />
         <p className="notice">{t('ipo.payHint')}</p>
         <div className="form-actions">
           <Button block color="primary" size="large" type="submit" loading={busy} data-testid="ipo-pay-submit">

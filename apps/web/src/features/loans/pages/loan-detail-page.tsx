@@ -17,6 +17,7 @@ import { useLoan } from '../api/get-loan.ts';
 import { useRepayLoan } from '../api/repay-loan.ts';
 import { LoanStateTag } from '../components/loan-state-tag.tsx';
 import '../loans.css';
+import { PayPasswordField } from '../../../components/pay-password-field.tsx';
 
 function RepayForm({ loan }: { loan: LoanDetail }) {
   const { t } = useTranslation();
@@ -62,17 +63,7 @@ function RepayForm({ loan }: { loan: LoanDetail }) {
             </button>
           }
         />
-        <TextField
-          label={t('common.tradingPassword')}
-          placeholder={t('common.tradingPasswordPlaceholder')}
-          value={payPassword}
-          onChange={(v) => setPayPassword(v.replace(/\D/g, ''))}
-          testId="loan-repay-pay-password"
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-        />
+        <PayPasswordField value={payPassword} onChange={setPayPassword} testId="loan-repay-pay-password" />
         <div className="form-actions">
           <Button block color="primary" size="large" type="submit" loading={busy} data-testid="loan-repay-submit">
             {t('loans.repay')}

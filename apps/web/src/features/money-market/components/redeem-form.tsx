@@ -9,6 +9,7 @@ import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';
 import { useRedeem } from '../api/redeem.ts';
 import { redeemLimit } from '../limits.ts';
+import { PayPasswordField } from '../../../components/pay-password-field.tsx';
 
 /** Redeem: normal (paid into cash on the pay day, T+1) or instant (at once, up to the daily cap). */
 export function RedeemForm({ summary }: { summary: MoneyMarketSummary }) {
@@ -70,17 +71,7 @@ export function RedeemForm({ summary }: { summary: MoneyMarketSummary }) {
             </button>
           }
         />
-        <TextField
-          label={t('common.tradingPassword')}
-          placeholder={t('common.tradingPasswordPlaceholder')}
-          value={payPassword}
-          onChange={(v) => setPayPassword(v.replace(/\D/g, ''))}
-          testId="money-redeem-pay-password"
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          autoComplete="off"
-        />
+        <PayPasswordField value={payPassword} onChange={setPayPassword} testId="money-redeem-pay-password" />
         <div className="form-actions">
           <Button block color="primary" fill="outline" size="large" type="submit" loading={busy} data-testid="money-redeem-submit">
             {t('moneyMarket.redeem')}

@@ -14,6 +14,7 @@ import { useSubmission } from '../../../lib/use-submission.ts';
 import { useMoneyMarketSummary } from '../api/get-summary.ts';
 import { usePurchase } from '../api/purchase.ts';
 import '../money-market.css';
+import { PayPasswordField } from '../../../components/pay-password-field.tsx';
 
 /** /payment — buying into the money-market balance from available cash, with the trading password. */
 export function PaymentPage() {
@@ -66,17 +67,7 @@ export function PaymentPage() {
               </button>
             }
           />
-          <TextField
-            label={t('common.tradingPassword')}
-            placeholder={t('common.tradingPasswordPlaceholder')}
-            value={payPassword}
-            onChange={(v) => setPayPassword(v.replace(/\D/g, ''))}
-            testId="payment-pay-password"
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
-          />
+          <PayPasswordField value={payPassword} onChange={setPayPassword} testId="payment-pay-password" />
         </div>
         <Section title={t('moneyMarket.t1')} testId="payment-timing">
           <FactList

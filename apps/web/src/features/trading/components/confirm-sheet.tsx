@@ -2,9 +2,9 @@ import { Button, Popup } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { TextField } from '../../../components/text-field.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
+import { PayPasswordField } from '../../../components/pay-password-field.tsx';
 
 export type ConfirmLine = { key: string; label: string; value: string };
 
@@ -54,17 +54,7 @@ export function ConfirmSheet({ title, lines, busy, onConfirm, onClose, testPrefi
           ))}
         </dl>
         {hasPayPassword ? (
-          <TextField
-            label={t('common.tradingPassword')}
-            placeholder={t('common.tradingPasswordPlaceholder')}
-            value={payPassword}
-            onChange={(v) => setPayPassword(v.replace(/\D/g, ''))}
-            testId={`${testPrefix}-pay-password`}
-            type="password"
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="off"
-          />
+          <PayPasswordField value={payPassword} onChange={setPayPassword} testId={`${testPrefix}-pay-password`} />
         ) : (
           <p className="field-hint">
             {t('validation.setPayPassword')}{' '}
