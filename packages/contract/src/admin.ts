@@ -5,8 +5,143 @@ export const adminLoginBody = z.object({
   username: z.string().min(1).max(64),
   password: z.string().min(1).max(256),
 });
-export const operator = z.object({ id: z.number().int(), username: z.string(), role: z.string() });
-export const adminLoginResult = z.object({ token: z.string(), operator });
+
+/**
+ * Roles an operator may hold (several at once). Each role grants a set of permissions; every
+ * `/admin/api` route declares the one permission it needs, and the server checks it in one place.
+ * - support: the support chat, messages to users, users read-only
+ * - compliance: identity reviews, withdrawal reviews, the audit log, ledgers read-only
+ * - finance: deposits, payouts, ledger adjustments, reconciliation, loans
+ * - markets: instruments, halts, new-share issues, block trades, news, yields, fees, leverage
+ * - administrator: operators and their roles, settings, invitation codes, the demo clock
+ */
+export const OPERATOR_ROLES = ['support', 'compliance', 'finance', 'markets', 'administrator'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const PERMISSIONS = [
+  'users.read',
+  'support',
+  'messages.send',
+  'identity',
+  'withdrawals',
+  'audit.read',
+  'deposits',
+  'ledger.read',
+  'ledger.adjust',
+  'loans',
+  'markets',
+  'operators',
+  'settings',
+  'demo.clock',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
+  support: ['users.read', 'support', 'messages.send'],
+  compliance: ['users.read', 'identity', 'withdrawals', 'audit.read', 'ledger.read'],
+  finance: ['users.read', 'deposits', 'withdrawals', 'ledger.read', 'ledger.adjust', 'loans'],
+  markets: ['markets'],
+  administrator: ['users.read', 'operators', 'settings', 'audit.read', 'demo.clock'],
+};
+
+/** What a set of roles allows, as the server computes it (the back office mirrors it). */
+export function permissionsOf(roles: readonly string[]): Permission[] {
+  const out = new Set<Permission>();
+  for (const r of roles) for (const p of ROLE_PERMISSIONS[r as OperatorRole] ?? []) out.add(p);
+  return PERMISSIONS.filter((p) => out.has(p));
+}
+
+export const operatorRole = z.enum(OPERATOR_ROLES);
+export const operator = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  roles: z.array(z.string()),
+  permissions: z.array(z.string()),
+});
+export type OperatorView = z.infer<typeof operator>;
+
+/**
+ * Login is two steps. The password answers with a short-lived challenge: `totp` when the
+ * operator has a second factor, `enroll` (with a new secret to put in an authenticator app) when
+ * not yet. The challenge and a six-digit code (or a recovery code) then give the session.
+ */
+export const adminLoginResult = z.object({
+  step: z.enum(['totp', 'enroll']),
+  challenge: z.string(),
+  /** Only for `enroll`: the base32 secret and its otpauth:// URL (for a QR code). */
+  secret: z.string().optional(),
+  otpauth_url: z.string().optional(),
+});
+export const adminSecondFactorBody = z.object({
+  challenge: z.string().min(1).max(200),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/)
+    .optional(),
+  recovery_code: z.string().trim().min(8).max(40).optional(),
+});
+export const adminSessionResult = z.object({
+  token: z.string(),
+  operator,
+  /** Only right after enrolment: shown once, each works once instead of a code. */
+  recovery_codes: z.array(z.string()).optional(),
+});
+
+export const operatorAccount = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  roles: z.array(z.string()),
+  two_factor: z.boolean(),
+  disabled: z.boolean(),
+  created_at: z.string(),
+});
+export type OperatorAccount = z.infer<typeof operatorAccount>;
+export const createOperatorBody = z.object({
+  username: z.string().regex(/^[A-Za-z0-9_]{3,32}$/),
+  password: z.string().min(12).max(128),
+  roles: z.array(operatorRole).min(1).max(OPERATOR_ROLES.length),
+});
+export const setRolesBody = z.object({ roles: z.array(operatorRole).max(OPERATOR_ROLES.length) });
+export const operatorIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const operatorSession = z.object({
+  id: z.number().int(),
+  operator_id: z.number().int(),
+  username: z.string(),
+  ip: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  current: z.boolean(),
+});
+
+/**
+ * Four eyes: changes to money or rules are proposed by one operator and take effect only when a
+ * different operator with the right permission approves them.
+ */
+export const APPROVAL_KINDS = ['ledger.adjustment', 'withdrawal.payout', 'trading.fees', 'trading.leverage', 'money-market.yield', 'ipo.issue'] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+export const approval = z.object({
+  id: z.number().int(),
+  kind: z.enum(APPROVAL_KINDS),
+  target: z.string(),
+  payload: z.record(z.string(), z.unknown()),
+  state: z.enum(['pending', 'approved', 'rejected']),
+  proposed_by: z.string(),
+  proposed_at: z.string(),
+  decided_by: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  note: z.string(),
+  result: z.record(z.string(), z.unknown()).nullable(),
+  /** Whether the operator asking may decide it (right permission, not the proposer). */
+  can_decide: z.boolean(),
+});
+export type Approval = z.infer<typeof approval>;
+export const approvalQuery = z.object({
+  state: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const approvalDecisionBody = z.object({ note: z.string().trim().max(200).default('') });
 
 export const inviteCode = z.object({
   id: z.number().int(),
@@ -66,3 +201,30 @@ export const adminUser = z.object({
  */
 export const demoClock = z.object({ now: z.string(), offset_ms: z.number().int(), trading_day: z.string() });
 export const advanceDemoClockBody = z.object({ hours: z.number().int().min(1).max(24 * 400) });
+
+export const ADMIN_ERROR_CODES = ['SECOND_FACTOR_INVALID', 'OWN_PROPOSAL', 'APPROVAL_PENDING', 'OPERATOR_TAKEN', 'LAST_ADMINISTRATOR'] as const;
+export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
+
+/**
+ * `GET /admin/api/dashboard`: what the day needs, limited to what the operator may see. Queue
+ * ages are in minutes; alerts name queues whose oldest item has waited past its limit.
+ */
+export const DASHBOARD_QUEUES = ['identity', 'deposits', 'withdrawals', 'loans', 'support', 'approvals'] as const;
+export const dashboardQueue = z.object({
+  key: z.enum(DASHBOARD_QUEUES),
+  count: z.number().int(),
+  oldest_at: z.string().nullable(),
+  age_minutes: z.number().int().nullable(),
+  /** Waiting past this many minutes raises an alert. */
+  limit_minutes: z.number().int(),
+});
+export const dashboard = z.object({
+  queues: z.array(dashboardQueue),
+  today: z
+    .object({ day: z.string(), deposits: z.string(), payouts: z.string(), orders: z.number().int(), fees: z.string(), currency: z.string() })
+    .nullable(),
+  reconciliation: z.object({ ok: z.boolean().nullable(), checked_at: z.string().nullable(), checked_by: z.string().nullable() }).nullable(),
+  market: z.object({ state: z.enum(['open', 'closed']), always_open: z.boolean(), halted: z.number().int() }),
+  alerts: z.array(z.object({ key: z.enum([...DASHBOARD_QUEUES, 'reconciliation']), count: z.number().int(), age_minutes: z.number().int().nullable() })),
+});
+export type Dashboard = z.infer<typeof dashboard>;

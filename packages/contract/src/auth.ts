@@ -8,12 +8,14 @@ import { LANGS } from './languages.ts';
  */
 export const RSA_BLOCK_BYTES = 128;
 export const RSA_PLAINTEXT_MAX_BYTES = 117;
+/** The most blocks one query may have (936 bytes of JSON): each costs the server a private-key operation. */
+export const RSA_MAX_BLOCKS = 8;
+export * from './auth-rules.ts';
 export const encryptedBody = z.object({ query: z.string().min(1).max(12_000) });
 
 export const USERNAME_RULE = /^[A-Za-z0-9_]{3,32}$/;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
-export const PAY_PASSWORD_RULE = /^\d{6}$/;
 
 /** A strong-enough password: 8–128 characters with at least one letter and one digit. */
 export function passwordStrongEnough(password: string): boolean {
@@ -93,7 +95,6 @@ export const changePayPasswordBody = z
   });
 
 export const avatarResult = z.object({ avatar: z.string() });
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * Cuts a string into pieces of at most `maxBytes` UTF-8 bytes without splitting a character,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idString } from './ids.ts';
 import { page, pageQuery } from './admin.ts';
 import { moneyString } from './config.ts';
 
@@ -83,7 +84,7 @@ const shares = z.number().int().min(0).max(1_000_000_000);
 const payPassword = z.string().max(32);
 const fees = z.object({ commission: moneyString, transfer_fee: moneyString, stamp_duty: moneyString, total: moneyString });
 
-export const offerIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const offerIdParams = z.object({ id: idString });
 
 /** An offer as users see it, with the live market price. */
 export const blockTradeOffer = z.object({
@@ -140,6 +141,8 @@ export const blockTradePurchase = z.object({
   offer_id: z.number().int(),
   code: z.string(),
   name: z.string(),
+  /** English name (Chinese in `name`): shown to readers of the other languages. */
+  name_en: z.string(),
   quantity: z.number().int(),
   price: moneyString,
   value: moneyString,
@@ -208,7 +211,7 @@ export const adminBlockTradeOffer = blockTradeOffer.extend({
 export type AdminBlockTradeOffer = z.infer<typeof adminBlockTradeOffer>;
 export const adminBlockTradeOfferPage = page(adminBlockTradeOffer);
 
-export const adminPurchaseQuery = pageQuery.extend({ offer_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional() });
+export const adminPurchaseQuery = pageQuery.extend({ offer_id: idString.optional() });
 export const adminBlockTradePurchase = blockTradePurchase.extend({ user_id: z.number().int(), username: z.string() });
 export type AdminBlockTradePurchase = z.infer<typeof adminBlockTradePurchase>;
 export const adminBlockTradePurchasePage = page(adminBlockTradePurchase);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { ALERT_ERROR_CODES } from './alerts.ts';
 import { BLOCK_TRADE_ERROR_CODES } from './block-trades.ts';
 import { IPO_ERROR_CODES } from './ipo.ts';
 import { MONEY_MARKET_ERROR_CODES } from './money-market.ts';
+import { ADMIN_ERROR_CODES } from './admin.ts';
 import { TRADING_ERROR_CODES } from './trading.ts';
 
 /**
@@ -39,6 +41,10 @@ export const CORE_ERROR_CODES = [
   'INTERNAL',
   'UNAVAILABLE',
   'PAYLOAD_TOO_LARGE',
+  'INVALID_CHARACTERS',
+  'URI_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UPLOAD_INCOMPLETE',
   'ENCRYPTION_REQUIRED',
   'UNREADABLE_QUERY',
   'USERNAME_TAKEN',
@@ -118,5 +124,7 @@ export const ERROR_CODES = [
   ...IPO_ERROR_CODES,
   ...BLOCK_TRADE_ERROR_CODES,
   ...MONEY_MARKET_ERROR_CODES,
+  ...ALERT_ERROR_CODES,
+  ...ADMIN_ERROR_CODES,
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

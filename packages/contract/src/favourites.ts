@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idString } from './ids.ts';
+import { GROUP_NAME_MAX } from './favourites-rules.ts';
 
 /**
  * Favourites (`/api/favourites`, session required). A user's stocks live in groups; the default
@@ -6,9 +8,9 @@ import { z } from 'zod';
  * and can be neither renamed nor deleted. A code may sit in several groups. Deleting a group
  * moves its codes into the default group, so nothing the user starred is lost.
  */
+export * from './favourites-rules.ts';
 export const FAVOURITE_GROUPS_MAX = 20; // the default group included
 export const FAVOURITES_MAX = 500; // group memberships per user, all groups together
-export const GROUP_NAME_MAX = 20;
 export const DEFAULT_GROUP_NAME = 'all';
 
 export const STOCK_CODE_RULE = /^\d{6}$/;
@@ -16,7 +18,7 @@ export const stockCode = z.string().regex(STOCK_CODE_RULE);
 
 export const groupName = z.string().trim().min(1).max(GROUP_NAME_MAX);
 export const groupBody = z.object({ name: groupName });
-export const groupIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const groupIdParams = z.object({ id: idString });
 
 export const favouriteGroup = z.object({
   id: z.number().int(),
@@ -33,7 +35,7 @@ export const deleteGroupResult = z.object({ moved: z.number().int() });
 /** Without `group_id` the code goes to the default group. Adding a code already there is no error. */
 export const addFavouriteBody = z.object({ code: stockCode, group_id: z.number().int().positive().optional() });
 
-export const favouritesQuery = z.object({ group_id: z.coerce.number().int().positive().optional() });
+export const favouritesQuery = z.object({ group_id: idString.optional() });
 export const codeParams = z.object({ code: stockCode });
 
 export const favouriteItem = z.object({

@@ -26,14 +26,14 @@ export const signedAmountString = z
   .refine((v) => !/^-?0*(\.0*)?$/.test(v), 'cannot be zero');
 
 const isoTime = z.string();
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+export { idParams } from './ids.ts';
 
 // ---------------------------------------------------------------- summary
 
 /** `GET /api/account/summary` — the personal centre's figures. */
 export const accountSummary = z.object({
   currency: z.string(),
-  /** cash + money_market + market_value (gross; the loan is not subtracted here). */
+  /** cash + money_market + market_value + pending_listing (gross; the loan is not subtracted here). */
   total_assets: moneyString,
   /** total_assets − loan_outstanding. */
   net_assets: moneyString,
@@ -49,6 +49,8 @@ export const accountSummary = z.object({
   loan_outstanding: moneyString,
   /** Market value of positions: "0.00" until the trading module supplies it. */
   market_value: moneyString,
+  /** Paid new shares not listed yet, at cost (they are the user's, though not tradable yet). */
+  pending_listing: moneyString,
   /**
    * The spec's "credit points". No credit scoring exists: always 0, never an invented score.
    * A scoring rule, when one is decided, replaces this.
@@ -221,7 +223,7 @@ export const bankRecordPage = page(bankRecord);
 export const MONEY_LOG_RANGES = ['today', 'week', 'month', 'quarter', 'year'] as const;
 export const moneyLogQuery = pageQuery.extend({ range: z.enum(MONEY_LOG_RANGES).default('month') });
 /** One posting on one of the user's cash accounts. */
-export const moneyLogItem = z.object({
+export const moneyLogPosting = z.object({
   id: z.number().int(),
   entry_id: z.number().int(),
   /** deposit, withdrawal_hold, withdrawal_paid, withdrawal_release, adjustment, … */
@@ -233,6 +235,29 @@ export const moneyLogItem = z.object({
   memo: z.string(),
   created_at: isoTime,
 });
+/**
+ * One business action on the statement (a withdrawal, a deposit, an order, …) with its postings:
+ * a withdrawal that was held and then paid is one row, not three.
+ */
+export const moneyLogItem = z.object({
+  /** The action: "withdrawal:12", "order:7", or "entry:<journal entry id>" for a single entry. */
+  id: z.string(),
+  /** What the action is: the reference type (withdrawal, order, …) or the entry's kind. */
+  kind: z.string(),
+  /** The kind of its latest entry: where the action stands (withdrawal_hold = pending, withdrawal_paid, withdrawal_release). */
+  last_kind: z.string(),
+  /** Signed change of the available cash over the action's postings in the period. */
+  available_change: moneyString,
+  /** Signed change of the frozen cash (money set aside, e.g. a withdrawal waiting for review). */
+  frozen_change: moneyString,
+  /** Available cash after the action's last posting on it; null when it touched only frozen cash. */
+  balance_after: moneyString.nullable(),
+  memo: z.string(),
+  created_at: isoTime,
+  updated_at: isoTime,
+  postings: z.array(moneyLogPosting),
+});
+export type MoneyLogItem = z.infer<typeof moneyLogItem>;
 export const moneyLogPage = page(moneyLogItem).extend({ range: z.enum(MONEY_LOG_RANGES), from: isoTime });
 
 /**

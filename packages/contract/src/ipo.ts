@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idString } from './ids.ts';
 import { page, pageQuery } from './admin.ts';
 import { moneyString } from './config.ts';
 
@@ -130,7 +131,7 @@ export type IpoErrorCode = (typeof IPO_ERROR_CODES)[number];
 
 const decimal2 = z.string().regex(/^-?\d+\.\d{2}$/);
 const isoTime = z.iso.datetime({ offset: true });
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = idString;
 
 /** One issue as everyone sees it. */
 export const ipoIssue = z.object({
@@ -141,6 +142,8 @@ export const ipoIssue = z.object({
   apply_code: z.string(),
   name: z.string(),
   exchange: z.enum(IPO_EXCHANGES),
+  /** English name (Chinese in `name`): shown to readers of the other languages. */
+  name_en: z.string(),
   issue_price: moneyString,
   pe: decimal2,
   industry_pe: decimal2,
@@ -212,6 +215,7 @@ export const ipoApplication = z.object({
   code: z.string(),
   apply_code: z.string(),
   name: z.string(),
+  name_en: z.string(),
   exchange: z.enum(IPO_EXCHANGES),
   issue_price: moneyString,
   shares: z.number().int(),

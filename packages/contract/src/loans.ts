@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idString } from './ids.ts';
 import { page, pageQuery } from './admin.ts';
 import { moneyString } from './config.ts';
 
@@ -72,7 +73,7 @@ export type LoanQuote = z.infer<typeof loanQuote>;
 export const loanApplicationBody = z.object({ amount: loanAmountInput, term_days: z.number().int().positive().max(100_000) });
 
 export const loanListQuery = pageQuery;
-export const loanIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const loanIdParams = z.object({ id: idString });
 
 /** One loan, as its owner sees it. Figures are as of the request (whole days not yet posted are included). */
 export const loanItem = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { page, pageQuery } from './admin.ts';
+import { MAX_SEARCH_LENGTH } from './market-rules.ts';
 
 /**
  * Market data: `/api/market/*` (public), the WebSocket `tick` frame, and the operators'
@@ -9,6 +10,7 @@ import { page, pageQuery } from './admin.ts';
  * index level uses the same form ("3312.45" points). Volumes are whole shares (numbers).
  * Percentages are decimal strings with two decimals ("-3.25" means −3.25 %).
  */
+export * from './market-rules.ts';
 export const decimal2 = z.string().regex(/^-?\d+\.\d{2}$/);
 
 export const EXCHANGES = ['SH', 'SZ'] as const;
@@ -23,8 +25,6 @@ export const QUOTE_SORTS = ['gainers', 'losers', 'volume', 'turnover'] as const;
  */
 export const INDEX_CODES = ['sh000001', 'sz399001', 'sz399006', 'sh000300'] as const;
 export const MAX_SEARCH_RESULTS = 20;
-/** Longer search input is refused with VALIDATION_FAILED on `q` (never silently cut). */
-export const MAX_SEARCH_LENGTH = 32;
 export const MAX_CANDLES = 1000;
 
 export type Exchange = (typeof EXCHANGES)[number];
@@ -171,3 +171,32 @@ export type AdminInstrument = z.infer<typeof adminInstrument>;
 export const adminInstrumentsQuery = pageQuery.extend({ search: z.string().max(MAX_SEARCH_LENGTH).default('') });
 export const adminInstrumentPage = page(adminInstrument);
 export const haltBody = z.object({ reason: z.string().trim().min(1).max(200) });
+
+/**
+ * `GET /api/market/quote/:code/depth`: five price levels each side. While the simulator runs
+ * there is no real order book: the levels are simulated (labelled so), one tick apart from the
+ * last price, never outside the day's price band, with volumes in whole lots.
+ */
+export const depthLevel = z.object({ price: decimal2, volume: z.number().int() });
+export const depthView = z.object({
+  code: z.string(),
+  /** Best (highest) first. */
+  bids: z.array(depthLevel),
+  /** Best (lowest) first. */
+  asks: z.array(depthLevel),
+  time: z.string(),
+  simulated: z.boolean(),
+});
+export type DepthView = z.infer<typeof depthView>;
+
+/** `GET /api/market/quote/:code/trades`: the latest trades, newest first (the tape). */
+export const tapeTrade = z.object({
+  time: z.string(),
+  price: decimal2,
+  /** Shares in this trade. */
+  volume: z.number().int(),
+  /** Against the trade before: up, down or unchanged. */
+  side: z.enum(['up', 'down', 'flat']),
+});
+export const tapeView = z.object({ code: z.string(), list: z.array(tapeTrade), simulated: z.boolean() });
+export type TapeView = z.infer<typeof tapeView>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idString } from './ids.ts';
 import { page, pageQuery } from './admin.ts';
 
 /**
@@ -23,7 +24,7 @@ export const messageItem = z.object({
 export type MessageItem = z.infer<typeof messageItem>;
 export const messagePage = page(messageItem).extend({ unread: z.number().int() });
 
-export const messageIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const messageIdParams = z.object({ id: idString });
 export const unreadCount = z.object({ count: z.number().int() });
 export const readResult = z.object({ id: z.number().int(), read_at: z.string(), unread: z.number().int() });
 export const readAllResult = z.object({ updated: z.number().int(), unread: z.number().int() });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { idString } from './ids.ts';
 import { page, pageQuery } from './admin.ts';
 import { moneyString } from './config.ts';
+import { MONEY_MARKET_MAX_ESTIMATE_DAYS } from './money-market-rules.ts';
 
 /**
  * The money-market balance product, labelled T+1 (`/api/money-market`, session required;
@@ -55,7 +57,7 @@ export const MONEY_MARKET_ERROR_CODES = [
 ] as const;
 export type MoneyMarketErrorCode = (typeof MONEY_MARKET_ERROR_CODES)[number];
 
-export const MONEY_MARKET_MAX_ESTIMATE_DAYS = 3650;
+export * from './money-market-rules.ts';
 /** Highest annual rate an operator may set: 50.00 %. */
 export const MONEY_MARKET_MAX_RATE_BP = 5000;
 
@@ -213,5 +215,5 @@ export const adminHoldingPage = page(adminHolding).extend({ total_balance: money
 
 export const adminFlow = moneyMarketHistoryItem.extend({ user_id: z.number().int(), username: z.string() });
 export type AdminFlow = z.infer<typeof adminFlow>;
-export const adminFlowQuery = historyQuery.extend({ user_id: z.coerce.number().int().positive().optional() });
+export const adminFlowQuery = historyQuery.extend({ user_id: idString.optional() });
 export const adminFlowPage = page(adminFlow);

@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { idString } from './ids.ts';
 import { page, pageQuery } from './admin.ts';
+import { NEWS_CATEGORIES } from './news-rules.ts';
 
 /**
  * News (spec: domestic economy, foreign economy, important stock-market news, company news).
  * Public reading at `/api/news`; operators write at `/admin/api/news`. Bodies are HTML,
  * sanitised by the server when written; every detail carries a disclaimer in the request's language.
  */
-export const NEWS_CATEGORIES = ['domestic', 'foreign', 'market', 'company'] as const;
+export * from './news-rules.ts';
 export const newsCategory = z.enum(NEWS_CATEGORIES);
 export type NewsCategory = z.infer<typeof newsCategory>;
 
@@ -16,8 +18,9 @@ export const newsStatus = z.enum(NEWS_STATUSES);
 /** `?category=` (empty) means every category. */
 const optionalCategory = z.preprocess((v) => (v === '' ? undefined : v), newsCategory.optional());
 
-export const newsListQuery = pageQuery.extend({ category: optionalCategory });
-export const newsIdParams = z.object({ id: z.coerce.number().int().positive() });
+/** `code`: only articles about that stock (the quote page's news). */
+export const newsListQuery = pageQuery.extend({ category: optionalCategory, code: z.string().regex(/^\d{6}$/).optional() });
+export const newsIdParams = z.object({ id: idString });
 
 export const newsItem = z.object({
   id: z.number().int(),

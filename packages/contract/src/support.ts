@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { idString } from './ids.ts';
 import { page, pageQuery } from './admin.ts';
+import { SUPPORT_BODY_MAX } from './support-rules.ts';
 
 /**
  * Built-in support chat: one thread per user (`/api/support`, session required), answered by
@@ -7,7 +9,7 @@ import { page, pageQuery } from './admin.ts';
  * support URL (`kf_url`), clients open that instead; empty means this chat.
  * Socket push to the user: `{type:'support', data: SupportPush}`.
  */
-export const SUPPORT_BODY_MAX = 2000;
+export * from './support-rules.ts';
 export const SUPPORT_PER_MINUTE = 10;
 
 /** Plain text: carriage returns and control characters other than newline and tab are dropped. */
@@ -20,7 +22,7 @@ export const supportBody = z.object({
 
 export const supportHistoryQuery = z.object({
   /** Answer lines older than this id (scrolling up); without it, the newest. */
-  before: z.coerce.number().int().positive().optional(),
+  before: idString.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
 });
 
@@ -40,7 +42,7 @@ export const supportPush = z.object({ message: supportMessage, unread: z.number(
 
 // ---- back office ----
 
-export const threadIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const threadIdParams = z.object({ id: idString });
 export const adminSupportMessage = supportMessage.extend({ operator: z.string().nullable() });
 export const supportThread = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idString } from './ids.ts';
 import { page, pageQuery } from './admin.ts';
 import { moneyString } from './config.ts';
 
@@ -125,6 +126,8 @@ export const ticketQuery = z.object({ code: z.string().trim().min(1).max(16) });
 export const ticket = z.object({
   code: z.string(),
   name: z.string(),
+  /** English name (Chinese in `name`): shown to readers of the other languages. */
+  name_en: z.string(),
   price: moneyString,
   prev_close: moneyString,
   /** What a market buy / sell would fill at now. */
@@ -187,6 +190,8 @@ export const order = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
+  /** English name (Chinese in `name`): shown to readers of the other languages. */
+  name_en: z.string(),
   side: z.enum(ORDER_SIDES),
   type: z.enum(ORDER_TYPES),
   state: z.enum(ORDER_STATES),
@@ -212,13 +217,15 @@ export type Order = z.infer<typeof order>;
 
 export const orderListQuery = pageQuery.extend({ state: z.enum(['open', 'all']).default('all') });
 export const orderList = page(order);
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export { idParams } from './ids.ts';
 
 /** A current position, valued at the live price. */
 export const position = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
+  /** English name (Chinese in `name`): shown to readers of the other languages. */
+  name_en: z.string(),
   source: z.enum(POSITION_SOURCES),
   quantity: z.number().int(),
   sellable: z.number().int(),
@@ -248,10 +255,31 @@ export const position = z.object({
 });
 export type Position = z.infer<typeof position>;
 
+/**
+ * Shares bought and paid for but not tradable yet (a paid new-share allocation before listing
+ * day), valued at cost. They count in total assets; on listing day they become a position.
+ */
+export const pendingListing = z.object({
+  application_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  name_en: z.string(),
+  source: z.enum(['ipo']),
+  quantity: z.number().int(),
+  price: moneyString,
+  /** What was paid: quantity × price. */
+  cost: moneyString,
+  listing_at: z.string(),
+});
+export type PendingListing = z.infer<typeof pendingListing>;
+
 export const positionList = z.object({
   list: z.array(position),
   market_value: moneyString,
   floating_pl: moneyString,
+  /** Paid, not yet listed: shown apart from the positions, at cost. */
+  pending: z.array(pendingListing),
+  pending_value: moneyString,
 });
 export type PositionList = z.infer<typeof positionList>;
 
@@ -269,6 +297,8 @@ export const closedPosition = z.object({
   position_id: z.number().int(),
   code: z.string(),
   name: z.string(),
+  /** English name (Chinese in `name`): shown to readers of the other languages. */
+  name_en: z.string(),
   reason: z.enum(CLOSE_REASONS),
   quantity: z.number().int(),
   leverage: z.number().int(),
@@ -298,6 +328,8 @@ export const trade = z.object({
   order_id: z.number().int().nullable(),
   code: z.string(),
   name: z.string(),
+  /** English name (Chinese in `name`): shown to readers of the other languages. */
+  name_en: z.string(),
   side: z.enum(ORDER_SIDES),
   source: z.enum([...POSITION_SOURCES, 'liquidation']),
   price: moneyString,
@@ -328,7 +360,7 @@ export type TradingAssets = z.infer<typeof tradingAssets>;
 
 /** Back office: `GET/PUT /admin/api/trading/fees` and `/admin/api/trading/leverage` (audited). */
 export const adminOrderListQuery = pageQuery.extend({
-  user_id: z.coerce.number().int().positive().optional(),
+  user_id: idString.optional(),
   state: z.enum([...ORDER_STATES, 'all']).default('all'),
 });
 export const adminOrder = order.extend({ user_id: z.number().int(), username: z.string() });
