@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /** Latency histograms in whole milliseconds for the benchmark scripts; the last bucket collects everything slower. */
 export const MAX_MS = 60_000;
 
@@ -15,4 +17,10 @@ export function percentile(histogram: number[], p: number): number {
     if (seen >= total * p) return ms;
   }
   return MAX_MS;
+}
+
+/** CPU milliseconds a process has used so far (user + system), from /proc. */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }

@@ -19,7 +19,7 @@ export type Database = {
  * db/migrations; each later module owns its tables and its migrations folder (generated with
  * `npm run db:generate -w @meridian/api -- <module>`), recorded in a table of its own.
  */
-const MODULES_WITH_MIGRATIONS = ['ledger', 'idempotency', 'market', 'favourites', 'news', 'messages', 'support', 'identity', 'loans', 'funding', 'trading', 'block-trades', 'ipo', 'money-market'] as const;
+const MODULES_WITH_MIGRATIONS = ['ledger', 'idempotency', 'market', 'favourites', 'news', 'messages', 'support', 'identity', 'loans', 'funding', 'trading', 'block-trades', 'ipo', 'money-market', 'cluster', 'alerts', 'portfolio', 'push'] as const;
 const migrationSets = [
   { folder: path.join(import.meta.dirname, 'migrations'), table: '__drizzle_migrations' },
   ...MODULES_WITH_MIGRATIONS.map((m) => ({

@@ -18,11 +18,29 @@ function derive(secret: string, salt: Buffer, n: number, r: number, p: number): 
   );
 }
 
-export async function hashSecret(secret: string): Promise<string> {
+/**
+ * The trading password's cost: N=2^12 (4 MiB, a few milliseconds) instead of 2^15. A 6-digit
+ * PIN has a million values, so no KDF cost protects a stolen hash (at 2^15 a single core tries
+ * them all in about half a day; at 2^12 in about an hour): what protects the PIN is the lockout
+ * after a few wrong tries, checked before scrypt runs. The full cost bought nothing there and
+ * cost the server: 50 users' first orders at once queued ~64 MiB scrypts in libuv's 4-thread
+ * pool for seconds, stalling every other request that needs the pool (files, DNS, other hashes).
+ * At 2^12, fifty checks take tens of milliseconds in all. Login passwords keep the full cost:
+ * they are long, and an offline attack on them is what the cost is for.
+ */
+const PIN_N = 1 << 12;
+
+export async function hashSecret(secret: string, n = N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(secret, salt, N, R, P);
-  return `scrypt$${N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await derive(secret, salt, n, R, P);
+  return `scrypt$${n}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
+
+/** A trading password's hash, at the PIN's cost. */
+export const hashPin = (pin: string) => hashSecret(pin, PIN_N);
+
+/** Whether a trading password's stored hash was made at another cost (then rehashed after a successful check). */
+export const pinNeedsRehash = (stored: string) => stored.split('$')[1] !== String(PIN_N);
 
 export async function verifySecret(secret: string, stored: string): Promise<boolean> {
   const [kind, n, r, p, salt, hash] = stored.split('$');

@@ -32,6 +32,52 @@ describe('scheduler', () => {
   });
 });
 
+describe('scheduler timing', () => {
+  // Fake timers and a fake performance clock: a run "takes" time by moving the fake clock on.
+  const fake = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+
+  it('keeps a job on its grid when each run takes part of the interval', async () => {
+    fake();
+    const s = createScheduler({ error: vi.fn() });
+    const at: number[] = [];
+    const t0 = performance.now();
+    s.add({
+      name: 'step',
+      everyMs: 100,
+      run: async () => {
+        at.push(Math.round(performance.now() - t0));
+        vi.advanceTimersByTime(30);
+      },
+    });
+    s.start();
+    await vi.advanceTimersByTimeAsync(1000);
+    await s.stop();
+    vi.useRealTimers();
+    // (setInterval would have run at 100, 230, 360, …)
+    expect(at.slice(0, 10)).toEqual([100, 200, 300, 400, 500, 600, 700, 800, 900, 1000]);
+  });
+
+  it('skips the turns a long run missed instead of making them up in a burst', async () => {
+    fake();
+    const s = createScheduler({ error: vi.fn() });
+    const at: number[] = [];
+    const t0 = performance.now();
+    s.add({
+      name: 'step',
+      everyMs: 100,
+      run: async () => {
+        at.push(Math.round(performance.now() - t0));
+        if (at.length === 1) vi.advanceTimersByTime(250);
+      },
+    });
+    s.start();
+    await vi.advanceTimersByTimeAsync(600);
+    await s.stop();
+    vi.useRealTimers();
+    expect(at.slice(0, 4)).toEqual([100, 400, 500, 600]);
+  });
+});
+
 describe('bus', () => {
   it('delivers to every subscriber even when one throws, and stops after unsubscribe', () => {
     const errors: unknown[] = [];

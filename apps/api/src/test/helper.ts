@@ -23,6 +23,16 @@ async function onServer(url: string, statement: string) {
   }
 }
 
+/**
+ * A fresh database's name on the server of `url`: `<tag>_<random>`, or `<db>_<tag>_<random>` when
+ * the URL names a database other than `postgres`, so that runs sharing a server (one prefix each)
+ * only ever create and drop databases under their own prefix.
+ */
+export function freshDatabaseName(url: string, tag: string, random: string): string {
+  const base = decodeURIComponent(new URL(url).pathname.slice(1));
+  return /^[a-z0-9_]+$/.test(base) && base !== 'postgres' ? `${base}_${tag}_${random}` : `${tag}_${random}`;
+}
+
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -51,7 +61,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, DEMO: 'false', LOG_LEVEL: 'silent', ...env });
   const serverUrl = process.env['DATABASE_URL'];
-  const dbName = serverUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const dbName = serverUrl ? freshDatabaseName(serverUrl, 't', randomBytes(6).toString('hex')) : undefined;
   if (serverUrl && dbName) await onServer(serverUrl, `CREATE DATABASE ${dbName}`);
   const url = serverUrl && dbName ? withDatabase(serverUrl, dbName) : undefined;
   const database = await openDatabase({ url });

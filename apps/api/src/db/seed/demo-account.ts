@@ -44,11 +44,16 @@ export async function seedDemoAccount(ctx: Ctx, services: Services): Promise<voi
     await services.account.setPayPassword(user.id, { pay_password: DEMO_PAY_PASSWORD, confirm_pay_password: DEMO_PAY_PASSWORD });
   }
   // The request key makes this one entry for ever: a restart finds it and posts nothing.
-  await services.funding.backOffice.adjust(
-    { user_id: user.id, amount: DEMO_STARTING_CASH, reason: 'Demo mode: starting balance (simulated money)' },
-    { ...by, operator: op.username },
-    'demo-starting-cash',
+  // Seeding is the system, not an operator's decision: no four eyes here.
+  const seeded = await ctx.db.transaction((tx) =>
+    services.funding.backOffice.postAdjustment(
+      tx,
+      { user_id: user.id, amount: DEMO_STARTING_CASH, reason: 'Demo mode: starting balance (simulated money)' },
+      { ...by, operator: op.username },
+      `adjustment:${by.operatorId}:demo-starting-cash`,
+    ),
   );
+  await seeded.after();
 
   const now = ctx.clock.now().getTime();
   const [anyIssue] = await ctx.db.select({ id: ipoIssues.id }).from(ipoIssues).limit(1);
@@ -57,7 +62,9 @@ export async function seedDemoAccount(ctx: Ctx, services: Services): Promise<voi
     const start = Math.ceil((now + 60_000) / HOUR) * HOUR;
     const at = (hours: number) => new Date(start + hours * HOUR).toISOString();
     const price = Math.max(1, Math.round(issueBook.quote.price * 0.6));
-    await services.ipo.operations.create(
+    await ctx.db.transaction((tx) =>
+      services.ipo.operations.createIn(
+        tx,
       {
         code: issueBook.inst.code,
         apply_code: issueBook.inst.code.startsWith('6') ? '787981' : '301981',
@@ -76,7 +83,7 @@ export async function seedDemoAccount(ctx: Ctx, services: Services): Promise<voi
         listing_at: at(73),
       },
       by,
-    );
+    ));
   }
 
   const [anyOffer] = await ctx.db.select({ id: blockTradeOffers.id }).from(blockTradeOffers).where(eq(blockTradeOffers.state, 'open')).limit(1);

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Remembers, for a few minutes, that a user's trading password was just checked with scrypt, so
@@ -7,8 +7,9 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * has to carry the right PIN, and a wrong one goes to the full check (which counts failures).
  * Entries end after `ttlMs`, and at once when the trading password changes or is locked.
  */
-export function createPinCache(ttlMs: number, now: () => Date) {
-  const key = randomBytes(32);
+export function createPinCache(ttlMs: number, now: () => Date, onForget: (userId: number) => void = () => undefined) {
+  // A KeyObject, not a Buffer: createHmac imports a Buffer key afresh on every call (every order).
+  const key = createSecretKey(randomBytes(32));
   const entries = new Map<number, { mac: Buffer; until: number }>();
   const mac = (userId: number, pin: string) => createHmac('sha256', key).update(`${userId}:${pin}`).digest();
 
@@ -30,8 +31,15 @@ export function createPinCache(ttlMs: number, now: () => Date) {
     key(userId: number, pin: string): string {
       return mac(userId, pin).toString('hex');
     },
+    /** Forgets the user's entry here and, through `onForget`, in every other process. */
     forget(userId: number): void {
       entries.delete(userId);
+      onForget(userId);
     },
+    /** Forgets here only (an invalidation from another process). */
+    drop(userId: number): void {
+      entries.delete(userId);
+    },
+    clear: () => entries.clear(),
   };
 }

@@ -1,5 +1,3 @@
-import { createReadStream, existsSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,32 +11,31 @@ import {
 import { envelopeOf } from '@meridian/contract/envelope';
 import { ok } from '../../platform/http.ts';
 import { AppError } from '../../platform/errors.ts';
-import { MIME_BY_EXT } from '../../platform/uploads.ts';
-import type { AuthService } from '../auth/service.ts';
-import { requireUser } from '../auth/guard.ts';
+import { readingUpload } from '../../platform/uploads.ts';
 import { avatarUrl, toUserInfo } from '../auth/dto.ts';
 import type { AccountService } from './service.ts';
 
-export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthService; account: AccountService }> = async (app, { auth, account }) => {
+export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService; avatarMaxBytes: number }> = async (
+  app,
+  { account, avatarMaxBytes },
+) => {
   // Avatars are public pictures with unguessable names; served without a session so that <img> works.
   app.get(
     '/avatar/:file',
     { schema: { tags: ['user'], summary: 'An avatar image', params: z.object({ file: z.string().regex(/^[a-f0-9]{32}\.(jpg|png|webp)$/) }) } },
     async (req, reply) => {
-      const file = path.join(account.avatarDir, req.params.file);
-      if (!existsSync(file)) throw new AppError('NOT_FOUND');
-      const ext = req.params.file.split('.').pop() ?? '';
+      const file = await account.avatar(req.params.file);
+      if (!file) throw new AppError('NOT_FOUND');
       return reply
-        .type(MIME_BY_EXT[ext] ?? 'application/octet-stream')
+        .type(file.mime)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(file));
+        .send(file.data);
     },
   );
 
   await app.register(async (plain) => {
     const scoped = plain.withTypeProvider<ZodTypeProvider>();
-    scoped.addHook('onRequest', requireUser(auth));
 
     scoped.get(
       '/info',
@@ -50,8 +47,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ auth: AuthService; account: 
       '/editAvatar',
       { schema: { tags: ['user'], summary: 'Upload an avatar (multipart field `avatar`; JPEG, PNG or WebP)', consumes: ['multipart/form-data'], response: { 200: envelopeOf(avatarResult) } } },
       async (req) => {
-        if (!req.isMultipart()) throw new AppError('FILE_REQUIRED');
-        const file = await req.file();
+        if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+        const file = await readingUpload(avatarMaxBytes, () => req.file());
         if (file && file.fieldname !== 'avatar') throw new AppError('FILE_REQUIRED');
         const name = await account.setAvatar(req.user.id, file);
         return ok(req, { avatar: avatarUrl(name) }, 'UPLOAD_SUCCESSFUL');

@@ -1,27 +1,31 @@
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PAY_PASSWORD_RULE, PASSWORD_MIN, passwordStrongEnough } from '@meridian/contract/auth';
 import type { Lang } from '@meridian/contract/languages';
 import type { MultipartFile } from '@fastify/multipart';
+import { inAmbient } from '../../db/ambient.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hashSecret, verifySecret } from '../../platform/passwords.ts';
-import { removeFile, saveImage } from '../../platform/uploads.ts';
+import { hashPin, hashSecret, pinNeedsRehash, verifySecret } from '../../platform/passwords.ts';
+import { newFileName, readImage, reencodeImage } from '../../platform/uploads.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { MessagesService } from '../messages/service.ts';
 import { users } from '../auth/tables.ts';
 import { findUserById, type UserRow } from '../auth/repo.ts';
 import { createPinCache } from './pin-cache.ts';
 
+/** Avatars are stored at most this many pixels wide and high. */
+export const AVATAR_MAX_SIDE = 512;
+
 /** How long a verified trading password is remembered for the next orders of the same user. */
 export const PIN_REMEMBER_MS = 5 * 60_000;
 
 export function createAccountService(ctx: Ctx, auth: AuthService, messages: MessagesService) {
   const { db, config } = ctx;
-  const avatarDir = path.join(config.DATA_DIR, 'avatars');
   const payRule = { max: config.PAY_PASSWORD_MAX_FAILURES, lockMinutes: config.PAY_PASSWORD_LOCK_MINUTES };
   const payKey = (userId: number) => `paypwd:user:${userId}`;
-  const pins = createPinCache(PIN_REMEMBER_MS, () => ctx.clock.now());
+  // A wrong PIN, a lock or a change on any process ends every process's entry for the user.
+  const pins = createPinCache(PIN_REMEMBER_MS, () => ctx.clock.now(), (userId) => void ctx.caches.invalidate('account.pin', userId));
+  ctx.caches.register('account.pin', { drop: (id) => pins.drop(Number(id)), clear: pins.clear });
 
   async function reload(userId: number): Promise<UserRow> {
     const user = await findUserById(db, userId);
@@ -47,8 +51,16 @@ export function createAccountService(ctx: Ctx, auth: AuthService, messages: Mess
    */
   const inFlight = new Map<string, Promise<void>>();
 
-  async function verifyPayPassword(userId: number, pin: string): Promise<void> {
+  /**
+   * `beforeCounted`: runs when the check is about to be counted (not a PIN remembered from a
+   * moment ago) and may refuse by throwing: a keyed order replays a committed answer there rather
+   * than count a retry's attempt again.
+   */
+  async function verifyPayPassword(userId: number, pin: string, beforeCounted?: () => Promise<void>): Promise<void> {
     if (pins.matches(userId, pin)) return;
+    await beforeCounted?.();
+    // Inside a request's transaction the check is its own (db/ambient.ts says why).
+    if (inAmbient()) return fullCheck(userId, pin);
     const key = pins.key(userId, pin);
     const running = inFlight.get(key);
     if (running) return running;
@@ -57,23 +69,40 @@ export function createAccountService(ctx: Ctx, auth: AuthService, messages: Mess
     return check;
   }
 
+  /**
+   * The counted check. The attempt is counted before scrypt runs (throttle.claim, one atomic
+   * statement), so parallel wrong PINs cannot all pass the lock: at most the limit are hashed,
+   * the rest are refused as locked, and a locked account refuses even the right PIN.
+   */
   async function fullCheck(userId: number, pin: string): Promise<void> {
     const user = await reload(userId);
     if (!user.payPasswordHash) throw new AppError('PAY_PASSWORD_NOT_SET');
-    const locked = await auth.throttle.lockedFor(payKey(userId));
-    if (locked) throw new AppError('PAY_PASSWORD_LOCKED', { minutes: locked });
+    const claimed = await auth.throttle.claim(payKey(userId), payRule);
+    if (!claimed.ok) {
+      pins.forget(userId);
+      throw new AppError('PAY_PASSWORD_LOCKED', { minutes: claimed.minutes });
+    }
     if (!(await verifySecret(pin, user.payPasswordHash))) {
       pins.forget(userId);
-      const left = await auth.throttle.fail(payKey(userId), payRule);
+      const left = await auth.throttle.failed(payKey(userId), claimed, payRule);
       if (left === 0) throw new AppError('PAY_PASSWORD_LOCKED', { minutes: payRule.lockMinutes });
       throw new AppError('PAY_PASSWORD_WRONG', { remaining: left });
     }
     await auth.throttle.clear(payKey(userId));
+    // A lock taken by a parallel wrong attempt while this one hashed still holds.
+    const locked = await auth.throttle.lockedFor(payKey(userId));
+    if (locked) throw new AppError('PAY_PASSWORD_LOCKED', { minutes: locked });
+    // A hash from before the PIN's own cost (passwords.ts) is upgraded once the PIN is known right.
+    if (pinNeedsRehash(user.payPasswordHash)) {
+      const old = user.payPasswordHash;
+      await db.update(users).set({ payPasswordHash: await hashPin(pin) }).where(and(eq(users.id, userId), eq(users.payPasswordHash, old)));
+    }
     pins.remember(userId, pin);
   }
 
   return {
-    avatarDir,
+    /** A stored avatar (public: served to anyone who knows its random name). */
+    avatar: (name: string) => ctx.files.get('avatars', name),
     verifyPayPassword,
     async info(userId: number, lang: Lang | undefined) {
       if (lang) await db.update(users).set({ lang }).where(eq(users.id, userId));
@@ -81,10 +110,14 @@ export function createAccountService(ctx: Ctx, auth: AuthService, messages: Mess
     },
 
     async setAvatar(userId: number, file: MultipartFile | undefined) {
-      const name = await saveImage(file, avatarDir, config.AVATAR_MAX_BYTES);
+      const image = await readImage(file, config.AVATAR_MAX_BYTES);
+      // Avatars are public: re-encoded so that no metadata (GPS position, camera, names) leaves with them.
+      const data = await reencodeImage(image.data, image.kind, AVATAR_MAX_SIDE);
+      const name = newFileName(image.kind);
+      await ctx.files.put('avatars', name, { data, mime: image.kind.mime });
       const before = await reload(userId);
       await db.update(users).set({ avatar: name }).where(eq(users.id, userId));
-      await removeFile(avatarDir, before.avatar);
+      if (before.avatar) await ctx.files.remove('avatars', before.avatar);
       return name;
     },
 
@@ -103,7 +136,7 @@ export function createAccountService(ctx: Ctx, auth: AuthService, messages: Mess
       checkNewPin(body.pay_password, body.confirm_pay_password);
       const user = await reload(userId);
       if (user.payPasswordHash) throw new AppError('PAY_PASSWORD_ALREADY_SET');
-      await db.update(users).set({ payPasswordHash: await hashSecret(body.pay_password) }).where(eq(users.id, userId));
+      await db.update(users).set({ payPasswordHash: await hashPin(body.pay_password) }).where(eq(users.id, userId));
     },
 
     async changePayPassword(
@@ -117,9 +150,9 @@ export function createAccountService(ctx: Ctx, auth: AuthService, messages: Mess
       if (body.old_pay_password !== undefined) await verifyPayPassword(userId, body.old_pay_password);
       else await auth.checkLoginPassword(userId, body.login_password ?? '', ip);
       if (body.old_pay_password === body.pay_password) throw new AppError('SAME_PASSWORD');
-      await db.update(users).set({ payPasswordHash: await hashSecret(body.pay_password) }).where(eq(users.id, userId));
+      await db.update(users).set({ payPasswordHash: await hashPin(body.pay_password) }).where(eq(users.id, userId));
       pins.forget(userId);
-      await auth.throttle.clear(payKey(userId));
+      await auth.throttle.reset(payKey(userId));
       await messages.notify(userId, 'pay_password_changed');
     },
   };

@@ -6,10 +6,10 @@ import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ok } from '../../platform/http.ts';
 import { localDay } from '../market/calendar.ts';
+import { saveClockAdvance } from '../../platform/demo-time.ts';
 import { sessions } from '../auth/tables.ts';
 import { audit } from './audit.ts';
 import { operatorSessions } from './tables.ts';
-import { requireOperator } from './guard.ts';
 import type { AdminService } from './service.ts';
 
 /**
@@ -27,19 +27,18 @@ export const demoClockRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; admin: AdminServ
   app.addHook('onRequest', async () => {
     if (!ctx.config.DEMO) throw new AppError('NOT_FOUND');
   });
-  app.addHook('onRequest', requireOperator(admin));
 
-  app.get('/demo/clock', { schema: { tags: ['admin'], summary: 'The server clock (demo mode)', response: { 200: envelopeOf(demoClock) } } }, async (req) =>
+  app.get('/demo/clock', { config: { permission: 'demo.clock' }, schema: { tags: ['admin'], summary: 'The server clock (demo mode)', response: { 200: envelopeOf(demoClock) } } }, async (req) =>
     ok(req, view()),
   );
   app.post(
     '/demo/clock',
-    { schema: { tags: ['admin'], summary: 'Move the server clock forward (demo mode)', body: advanceDemoClockBody, response: { 200: envelopeOf(demoClock) } } },
+    { config: { permission: 'demo.clock' }, schema: { tags: ['admin'], summary: 'Move the server clock forward (demo mode)', body: advanceDemoClockBody, response: { 200: envelopeOf(demoClock) } } },
     async (req) => {
       const before = ctx.clock.now();
       const ms = req.body.hours * 3600_000;
       const shift = sql`interval '1 hour' * ${req.body.hours}`;
-      await ctx.db.transaction(async (tx) => {
+      const offset = await ctx.db.transaction(async (tx) => {
         await tx.update(sessions).set({ expiresAt: sql`${sessions.expiresAt} + ${shift}` }).where(and(gt(sessions.expiresAt, before), isNull(sessions.revokedAt)));
         await tx
           .update(operatorSessions)
@@ -53,10 +52,12 @@ export const demoClockRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; admin: AdminServ
           ip: req.ip,
           at: before,
         });
+        return saveClockAdvance(tx, ms);
       });
       // Only once the sessions have moved: a failed transaction leaves the clock where it was.
+      // Every process's clock moves to the saved offset, then the jobs run once, on the leader.
       ctx.clock.advance(ms);
-      await ctx.scheduler.runAll();
+      await ctx.demoTime.moved(offset);
       return ok(req, view(), 'SAVED');
     },
   );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { operatorLogin } from '../../test/operator-helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -10,8 +11,7 @@ beforeAll(async () => {
   t = await buildTestApp({ OPERATOR_USERNAME: 'root_op', OPERATOR_PASSWORD: PASSWORD });
   const first = await t.services.admin.ensureFirstOperator();
   expect(first).toEqual({ username: 'root_op' });
-  const res = await t.app.inject({ method: 'POST', url: '/admin/api/auth/login', payload: { username: 'root_op', password: PASSWORD } });
-  token = res.json().data.token;
+  token = await operatorLogin(t.app, 'root_op', PASSWORD);
 });
 afterAll(() => t.close());
 
@@ -20,7 +20,7 @@ const admin = (method: 'GET' | 'POST', url: string, payload?: object, tok = toke
 
 describe('operators', () => {
   it('log in with their own accounts; a user session is no operator session and the reverse', async () => {
-    expect((await admin('GET', '/auth/me')).json().data).toMatchObject({ username: 'root_op', role: 'admin' });
+    expect((await admin('GET', '/auth/me')).json().data).toMatchObject({ username: 'root_op', roles: ['support', 'compliance', 'finance', 'markets', 'administrator'] });
     const u = await t.signUp();
     expect((await admin('GET', '/auth/me', undefined, u.token)).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/info', headers: { token } })).statusCode).toBe(401);
@@ -80,8 +80,7 @@ describe('operators', () => {
   });
 
   it('log out, which ends that operator session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/admin/api/auth/login', payload: { username: 'root_op', password: PASSWORD } });
-    const second = res.json().data.token;
+    const second = await operatorLogin(t.app, 'root_op', PASSWORD);
     expect((await admin('POST', '/auth/logout', undefined, second)).statusCode).toBe(200);
     expect((await admin('GET', '/auth/me', undefined, second)).statusCode).toBe(401);
     expect((await admin('GET', '/auth/me')).statusCode).toBe(200);

@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -9,7 +10,14 @@ export const operators = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull().default('admin'),
+    /** Roles held (see OPERATOR_ROLES); permissions follow from them. */
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    /** TOTP secret (base32); enrolled once `totpEnabledAt` is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: at('totp_enabled_at'),
+    /** The last time step a code was accepted for: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    disabledAt: at('disabled_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('operators_username_key').on(t.username)],
@@ -23,6 +31,10 @@ export const operatorSessions = pgTable(
       .notNull()
       .references(() => operators.id),
     tokenHash: text('token_hash').notNull(),
+    /** `second_factor`: a login challenge waiting for its code; only `full` opens the back office. */
+    stage: text('stage').notNull().default('full'),
+    failedCodes: integer('failed_codes').notNull().default(0),
+    ip: text('ip').notNull().default(''),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
@@ -43,4 +55,45 @@ export const auditLog = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** One-time recovery codes (hashed); each works once instead of a TOTP code. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('operator_recovery_codes_operator_idx').on(t.operatorId)],
+);
+
+/**
+ * Four eyes: a change proposed by one operator, carried out only when another approves it. At
+ * most one pending proposal per kind and target.
+ */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    target: text('target').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    state: text('state').notNull().default('pending'),
+    proposedBy: bigint('proposed_by', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id),
+    proposedAt: at('proposed_at').notNull(),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => operators.id),
+    decidedAt: at('decided_at'),
+    note: text('note').notNull().default(''),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    uniqueIndex('approvals_one_pending_key').on(t.kind, t.target).where(sql`${t.state} = 'pending'`),
+    index('approvals_state_idx').on(t.state, t.proposedAt),
+  ],
 );

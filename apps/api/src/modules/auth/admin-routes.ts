@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminUser, createInviteCodeBody, inviteCode, page, pageQuery } from '@meridian/contract/admin';
 import { envelopeOf } from '@meridian/contract/envelope';
+import { idParams } from '@meridian/contract/ids';
 import { eq } from 'drizzle-orm';
 import { ok } from '../../platform/http.ts';
 import type { Ctx } from '../../platform/context.ts';
 import type { AdminService } from '../admin/service.ts';
-import { requireOperator } from '../admin/guard.ts';
 import { audit } from '../admin/audit.ts';
 import { operators } from '../admin/tables.ts';
 import { createInviteCode, disableInviteCode, listInviteCodes, toDto } from './invite-codes.ts';
@@ -15,19 +15,18 @@ import { listUsers } from './repo.ts';
 /** Back-office routes of the auth domain: invitation codes and the user list. */
 export const authAdminRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; admin: AdminService }> = async (app, { ctx, admin }) => {
   const { db, clock } = ctx;
-  app.addHook('onRequest', requireOperator(admin));
   const operatorName = async (id: number | null) =>
     id === null ? null : ((await db.select({ u: operators.username }).from(operators).where(eq(operators.id, id)))[0]?.u ?? null);
 
   app.get(
     '/invite-codes',
-    { schema: { tags: ['admin'], querystring: pageQuery, response: { 200: envelopeOf(page(inviteCode)) } } },
+    { config: { permission: 'settings' }, schema: { tags: ['admin'], querystring: pageQuery, response: { 200: envelopeOf(page(inviteCode)) } } },
     async (req) => ok(req, await listInviteCodes(db, req.query.page, req.query.size, operatorName)),
   );
 
   app.post(
     '/invite-codes',
-    { schema: { tags: ['admin'], summary: 'Create an invitation code', body: createInviteCodeBody, response: { 200: envelopeOf(inviteCode) } } },
+    { config: { permission: 'settings' }, schema: { tags: ['admin'], summary: 'Create an invitation code', body: createInviteCodeBody, response: { 200: envelopeOf(inviteCode) } } },
     async (req) => {
       const now = clock.now();
       const created = await db.transaction(async (tx) => {
@@ -41,7 +40,7 @@ export const authAdminRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; admin: AdminServ
 
   app.post(
     '/invite-codes/:id/disable',
-    { schema: { tags: ['admin'], summary: 'Disable an invitation code', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: envelopeOf(inviteCode) } } },
+    { config: { permission: 'settings' }, schema: { tags: ['admin'], summary: 'Disable an invitation code', params: idParams, response: { 200: envelopeOf(inviteCode) } } },
     async (req) => {
       const now = clock.now();
       const code = await db.transaction(async (tx) => {
@@ -56,7 +55,7 @@ export const authAdminRoutes: FastifyPluginAsyncZod<{ ctx: Ctx; admin: AdminServ
   app.get(
     '/users',
     {
-      schema: {
+      config: { permission: 'users.read' }, schema: {
         tags: ['admin'],
         querystring: pageQuery.extend({ search: z.string().max(64).default('') }),
         response: { 200: envelopeOf(page(adminUser)) },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql, count, ilike, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql, count, ilike, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { inviteCodes, sessions, users } from './tables.ts';
 
@@ -27,6 +27,17 @@ export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   return row;
+}
+
+/** Which of these sessions are still live (not revoked, not expired, user not disabled). */
+export async function liveSessionIds(db: Db, ids: number[], now: Date): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.disabled, false)));
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date) {

@@ -6,7 +6,6 @@ import { ok } from '../../platform/http.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AuthService } from './service.ts';
 import { toUserInfo } from './dto.ts';
-import { requireUser } from './guard.ts';
 
 /**
  * Login and register take `{query}` (encrypted credentials). A body with the credentials in
@@ -51,7 +50,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; perMinute: n
 
   await app.register(async (plain) => {
     const scoped = plain.withTypeProvider<ZodTypeProvider>();
-    scoped.addHook('onRequest', requireUser(auth));
     scoped.post('/logout', { schema: { tags: ['user'], summary: 'Log out (revokes this session)' } }, async (req) => {
       await auth.logout(req.sessionId);
       return ok(req, null, 'LOGGED_OUT');

@@ -12,6 +12,7 @@ import { AGREEMENT_VERSION } from '@meridian/contract/config';
 import type { Lang } from '@meridian/contract/languages';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { rejectHostileStrings } from '../../platform/hostile-input.ts';
 import { hashSecret, verifyDecoy, verifySecret } from '../../platform/passwords.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { users } from './tables.ts';
@@ -21,10 +22,11 @@ import { claimInviteCode } from './invite-codes.ts';
 import * as repo from './repo.ts';
 import type { MessagesService } from '../messages/service.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { inAmbient } from '../../db/ambient.ts';
 
 /**
- * How long a looked-up session is remembered in this process (session-cache.ts). Revocations in
- * this process take effect at once; one made by another API process takes at most this long.
+ * How long a looked-up session is remembered in this process (session-cache.ts). A revocation
+ * reaches every process at once (cache invalidation over the bus).
  */
 export const SESSION_CACHE_MS = 5_000;
 
@@ -39,6 +41,8 @@ function readQuery<T extends z.ZodType>(ctx: Ctx, query: string, shape: T): z.in
   } catch {
     throw new AppError('UNREADABLE_QUERY');
   }
+  // The encrypted fields pass the request gate unseen, so they are checked here once readable.
+  rejectHostileStrings(json);
   const parsed = shape.safeParse(json);
   if (!parsed.success) throw new AppError('UNREADABLE_QUERY');
   return parsed.data;
@@ -64,6 +68,8 @@ export function createAuthService(ctx: Ctx, deps: { messages: MessagesService })
   const loginRule = { max: config.LOGIN_MAX_FAILURES, lockMinutes: config.LOGIN_LOCK_MINUTES };
   // The IP rule is looser: several people may share an address.
   const ipRule = { max: config.LOGIN_MAX_FAILURES * 10, lockMinutes: config.LOGIN_LOCK_MINUTES };
+  ctx.caches.register('auth.session', { drop: (id) => sessionCache.forgetSession(Number(id)), clear: sessionCache.clear });
+  ctx.caches.register('auth.user', { drop: (id) => sessionCache.forgetUser(Number(id)), clear: sessionCache.clear });
 
   async function register(query: string, meta: Meta) {
     const creds = readQuery(ctx, query, registerCredentials);
@@ -98,20 +104,31 @@ export function createAuthService(ctx: Ctx, deps: { messages: MessagesService })
     return created;
   }
 
-  /** Checks a user's login password with the per-account and per-IP failure limits. */
+  /**
+   * Checks a user's login password with the per-account and per-IP failure limits. The attempt
+   * is counted on both keys before the hash (throttle.ts), so parallel guesses cannot outrun the
+   * lock; a locked key refuses even the right password without hashing it.
+   */
   async function checkPassword(user: repo.UserRow | undefined, username: string, password: string, ip: string) {
     const userKey = `login:user:${username.toLowerCase()}`;
     const ipKey = `login:ip:${ip}`;
-    const locked = Math.max(await throttle.lockedFor(userKey), await throttle.lockedFor(ipKey));
-    if (locked) throw new AppError('ACCOUNT_LOCKED', { minutes: locked });
+    const onUser = await throttle.claim(userKey, loginRule);
+    if (!onUser.ok) throw new AppError('ACCOUNT_LOCKED', { minutes: onUser.minutes });
+    const onIp = await throttle.claim(ipKey, ipRule);
+    if (!onIp.ok) {
+      await throttle.release(userKey);
+      throw new AppError('ACCOUNT_LOCKED', { minutes: onIp.minutes });
+    }
     const good = user ? await verifySecret(password, user.passwordHash) : await verifyDecoy(password);
     if (!good) {
-      const left = await throttle.fail(userKey, loginRule);
-      await throttle.fail(ipKey, ipRule);
+      const left = await throttle.failed(userKey, onUser, loginRule);
+      await throttle.failed(ipKey, onIp, ipRule);
       if (left === 0) throw new AppError('ACCOUNT_LOCKED', { minutes: loginRule.lockMinutes });
       throw new AppError('INVALID_CREDENTIALS');
     }
     await throttle.clear(userKey);
+    // The address keeps counting failures only: a right password gives its attempt back.
+    await throttle.release(ipKey);
   }
 
   async function login(query: string, meta: Meta) {
@@ -138,7 +155,22 @@ export function createAuthService(ctx: Ctx, deps: { messages: MessagesService })
     const tokenHash = hashToken(token);
     const cached = sessionCache.get(tokenHash);
     if (cached) return cached;
+    // Concurrent requests with one token (a burst of orders) share one lookup, unless a
+    // revocation came since it began (then it would not be cached either).
     const generation = sessionCache.generation();
+    // Not shared with (or from) a request's transaction: on PGlite a read outside it waits for it (db/ambient.ts).
+    if (inAmbient()) return lookUp(tokenHash, generation);
+    const running = lookups.get(tokenHash);
+    if (running?.generation === generation) return running.found;
+    const found = lookUp(tokenHash, generation).finally(() => {
+      if (lookups.get(tokenHash)?.found === found) lookups.delete(tokenHash);
+    });
+    lookups.set(tokenHash, { generation, found });
+    return found;
+  }
+
+  const lookups = new Map<string, { generation: number; found: ReturnType<typeof lookUp> }>();
+  async function lookUp(tokenHash: string, generation: number) {
     const found = await repo.findLiveSession(db, tokenHash, clock.now());
     if (!found || found.user.disabled) return undefined;
     sessionCache.set(tokenHash, found, found.expiresAt.getTime(), generation);
@@ -152,13 +184,15 @@ export function createAuthService(ctx: Ctx, deps: { messages: MessagesService })
     logout: async (sessionId: number) => {
       sessionCache.forgetSession(sessionId);
       await repo.revokeSession(db, sessionId, clock.now());
-      sessionCache.forgetSession(sessionId);
+      await ctx.caches.invalidate('auth.session', sessionId);
     },
     revokeAllSessions: async (userId: number) => {
       sessionCache.forgetUser(userId);
       await repo.revokeUserSessions(db, userId, clock.now());
-      sessionCache.forgetUser(userId);
+      await ctx.caches.invalidate('auth.user', userId);
     },
+    /** Which of these sessions are still live (sockets re-check theirs when revocations may have been missed). */
+    liveSessions: (ids: number[]) => repo.liveSessionIds(db, ids, clock.now()),
     /** For actions that accept the login password as proof (password change, trading-password reset). */
     checkLoginPassword: async (userId: number, password: string, ip: string) => {
       const user = await repo.findUserById(db, userId);

@@ -2,11 +2,10 @@
  * Remembers, for a few seconds, which session (and user row) a token hash stands for, so that a
  * burst of requests does not look the session up in the database every time.
  *
- * Security: a revoked session must stop working. In this process, `forgetSession` /
- * `forgetUser` drop the entry at once when a session is revoked (logout, password change). Other
- * processes (several API instances) do not hear of it: there an entry lives at most `ttlMs`
- * (SESSION_CACHE_MS, a few seconds), so a session revoked elsewhere stops working within that
- * time. An entry also never outlives the session's own expiry.
+ * Security: a revoked session must stop working. `forgetSession` / `forgetUser` drop the entry
+ * when a session is revoked (logout, password change), in this process at once and in the others
+ * through the cache invalidations on the bus (platform/caches.ts). An entry lives at most `ttlMs`
+ * and never outlives the session's own expiry.
  */
 export function createSessionCache<T extends { sessionId: number; user: { id: number } }>(ttlMs: number, now: () => number) {
   const entries = new Map<string, { found: T; until: number }>();
@@ -45,6 +44,10 @@ export function createSessionCache<T extends { sessionId: number; user: { id: nu
     forgetUser(userId: number): void {
       generation += 1;
       for (const [key, e] of entries) if (e.found.user.id === userId) entries.delete(key);
+    },
+    clear(): void {
+      generation += 1;
+      entries.clear();
     },
   };
 }

@@ -91,7 +91,7 @@ describe('who may buy, and when', () => {
     expect(closed.statusCode, closed.body).toBe(200);
     await expectRefused(u, closing.id, () => k.purchase(u.token, closing.id, 100), 'BLOCK_TRADE_ENDED', 'This block trade has ended');
 
-    const book = k.t.services.market.book(CODE)!;
+    const book = k.t.services.market.liveBook(CODE)!;
     book.inst.halted = true;
     // An offer cannot be listed on a halted instrument either.
     const listing = await k.admin('POST', '/offers', { code: CODE, price: '9.50', total_quantity: 1_000, min_quantity: 100, holding_days: 5, ends_at: k.hoursFromNow(24) });

@@ -5,6 +5,7 @@ import { fund } from '../../test/ledger-helpers.ts';
 import { reconcile } from '../ledger/reconcile.ts';
 import { localDay } from '../market/calendar.ts';
 import { bandLimits } from '../market/rules.ts';
+import { operatorLogin as signIn } from '../../test/operator-helpers.ts';
 
 /** Shared by the block trade scenario tests (not a test file itself). */
 export const PIN = '135790';
@@ -33,7 +34,7 @@ export async function blockTradeTestApp(env: Record<string, string> = {}) {
   const t = await buildTestApp({ OPERATOR_USERNAME: OPERATOR, OPERATOR_PASSWORD, SESSION_TTL_HOURS: '720', ...env });
   await t.services.admin.ensureFirstOperator();
   const operatorLogin = async () =>
-    (await t.app.inject({ method: 'POST', url: '/admin/api/auth/login', payload: { username: OPERATOR, password: OPERATOR_PASSWORD } })).json().data.token as string;
+    (await signIn(t.app, OPERATOR, OPERATOR_PASSWORD));
   let opToken = await operatorLogin();
 
   const api = (token: string, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
@@ -61,7 +62,7 @@ export async function blockTradeTestApp(env: Record<string, string> = {}) {
    * which today's band follows (what the ticker does when a new trading day starts).
    */
   function setMarket(code: string, priceCents: number, prevCloseCents = priceCents) {
-    const book = t.services.market.book(code);
+    const book = t.services.market.liveBook(code);
     if (!book) throw new Error(`no book for ${code}`);
     book.quote.price = priceCents;
     book.quote.prevClose = prevCloseCents;

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import type { Ledger } from '../ledger/service.ts';
 import type { MessagesService } from '../messages/service.ts';
-import type { Book } from '../market/ticker.ts';
+import type { QuoteView } from '../market/quote-view.ts';
 
 /** The fee lines of one trade, in cents, as the trading module's fee schedule computes them. */
 export type FeeCents = { commission: bigint; transferFee: bigint; stampDuty: bigint; total: bigint };
@@ -36,7 +36,7 @@ export type BlockTradeDeps = {
   /** Throws PAY_PASSWORD_* unless the trading password is right (attempt-limited). */
   account: { verifyPayPassword(userId: number, pin: string): Promise<void> };
   /** Live quotes and bands (in memory), and the trading calendar. */
-  market: { book(code: string): Book | undefined; sessions: { tradingDayOnOrAfter(day: string): string } };
+  market: { book(code: string): QuoteView | undefined; sessions: { tradingDayOnOrAfter(day: string): string } };
   trading: TradingPort;
   /** Prices come from the simulator (DESIGN §10): every offer says so. */
   simulated: boolean;

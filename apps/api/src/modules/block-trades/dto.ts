@@ -1,7 +1,7 @@
 import type { AdminBlockTradeOffer, BlockTradeOffer, BlockTradePurchase } from '@meridian/contract/block-trades';
 import { formatMoney } from '../../platform/money.ts';
 import { centsToString } from '../market/format.ts';
-import type { Book } from '../market/ticker.ts';
+import type { QuoteView } from '../market/quote-view.ts';
 import { discountPct, inBand, offerStatus, quantityRule } from './rules.ts';
 import type { blockTradeOffers, blockTradePurchases } from './tables.ts';
 
@@ -9,7 +9,7 @@ export type OfferRow = typeof blockTradeOffers.$inferSelect;
 export type PurchaseRow = typeof blockTradePurchases.$inferSelect;
 
 /** An offer with the live market figures (the book may be missing only if the instrument vanished). */
-export function toOffer(row: OfferRow, book: Book | undefined, now: Date, simulated: boolean): BlockTradeOffer {
+export function toOffer(row: OfferRow, book: QuoteView | undefined, now: Date, simulated: boolean): BlockTradeOffer {
   const market = book?.quote.price ?? Number(row.listedMarketPrice);
   const band = book?.band ?? null;
   return {
@@ -38,7 +38,7 @@ export function toOffer(row: OfferRow, book: Book | undefined, now: Date, simula
 
 export type OfferExtras = { purchases: number; createdBy: string | null; closedBy: string | null };
 
-export function toAdminOffer(row: OfferRow, book: Book | undefined, now: Date, simulated: boolean, extras: OfferExtras): AdminBlockTradeOffer {
+export function toAdminOffer(row: OfferRow, book: QuoteView | undefined, now: Date, simulated: boolean, extras: OfferExtras): AdminBlockTradeOffer {
   return {
     ...toOffer(row, book, now, simulated),
     sold_quantity: row.totalQuantity - row.remainingQuantity,
@@ -54,12 +54,15 @@ export function toAdminOffer(row: OfferRow, book: Book | undefined, now: Date, s
   };
 }
 
-export function toPurchase(row: PurchaseRow, name: string, today: string): BlockTradePurchase {
+export type Names = { name: string; name_en: string };
+
+export function toPurchase(row: PurchaseRow, names: Names, today: string): BlockTradePurchase {
   return {
     id: row.id,
     offer_id: row.offerId,
     code: row.code,
-    name,
+    name: names.name,
+    name_en: names.name_en,
     quantity: row.quantity,
     price: formatMoney(row.price),
     value: formatMoney(row.value),

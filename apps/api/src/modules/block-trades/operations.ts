@@ -9,7 +9,7 @@ import { operators } from '../admin/tables.ts';
 import { users } from '../auth/tables.ts';
 import { localDay } from '../market/calendar.ts';
 import { centsToString } from '../market/format.ts';
-import type { Book } from '../market/ticker.ts';
+import type { QuoteView } from '../market/quote-view.ts';
 import type { BlockTradeDeps } from './deps.ts';
 import { toAdminOffer, toPurchase, type OfferRow } from './dto.ts';
 import { checkInBand, checkShares, discountPct, quantityRule } from './rules.ts';
@@ -40,11 +40,11 @@ const closer = alias(operators, 'closer');
 export function createOfferOperations(ctx: Ctx, deps: BlockTradeDeps) {
   const { db, clock } = ctx;
 
-  function stockBook(code: string): Book & { band: { up: number; down: number } } {
+  function stockBook(code: string): QuoteView & { band: { up: number; down: number } } {
     const book = deps.market.book(code);
     if (!book) throw new AppError('UNKNOWN_CODE');
     if (book.inst.kind !== 'stock' || !book.band) throw new AppError('BLOCK_TRADE_NOT_A_STOCK');
-    return book as Book & { band: { up: number; down: number } };
+    return book as QuoteView & { band: { up: number; down: number } };
   }
 
   function instrument(code: string): AdminInstrumentQuote {
@@ -196,7 +196,7 @@ export function createOfferOperations(ctx: Ctx, deps: BlockTradeDeps) {
     const [total] = await db.select({ n: count() }).from(blockTradePurchases).where(where);
     const today = localDay(clock.now());
     const list: AdminBlockTradePurchase[] = rows.map(({ p, username }) => ({
-      ...toPurchase(p, deps.market.book(p.code)?.inst.nameZh ?? p.code, today),
+      ...toPurchase(p, { name: deps.market.book(p.code)?.inst.nameZh ?? p.code, name_en: deps.market.book(p.code)?.inst.nameEn ?? p.code }, today),
       user_id: p.userId,
       username,
     }));

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { formatMoney, money } from '../../platform/money.ts';
 import type { Line } from '../ledger/service.ts';
 import { localDay } from '../market/calendar.ts';
-import type { Book } from '../market/ticker.ts';
+import type { QuoteView } from '../market/quote-view.ts';
 import type { BlockTradeDeps, FeeCents } from './deps.ts';
 import { toOffer, toPurchase, type OfferRow } from './dto.ts';
 import { checkBuyable, checkInBand, checkPurchaseQuantity, sellableFrom } from './rules.ts';
@@ -38,7 +38,7 @@ export function createPurchases(ctx: Ctx, deps: BlockTradeDeps) {
   }
 
   /** Today's book of a tradable instrument: halted instruments and prices outside today's band are refused. */
-  function tradableBook(row: OfferRow): Book {
+  function tradableBook(row: OfferRow): QuoteView {
     const book = deps.market.book(row.code);
     if (!book) throw new AppError('UNKNOWN_CODE');
     if (book.inst.halted) throw new AppError('INSTRUMENT_HALTED');
@@ -47,7 +47,7 @@ export function createPurchases(ctx: Ctx, deps: BlockTradeDeps) {
   }
 
   /** Every check a purchase makes before the trading password, so a preview answers the same refusals. */
-  function checkOffer(row: OfferRow, quantity: number, now: Date): Book {
+  function checkOffer(row: OfferRow, quantity: number, now: Date): QuoteView {
     checkBuyable(row, now);
     checkPurchaseQuantity(row, quantity);
     return tradableBook(row);
@@ -84,17 +84,17 @@ export function createPurchases(ctx: Ctx, deps: BlockTradeDeps) {
     const value = before.price * BigInt(body.quantity);
     const fees = await deps.trading.fees.compute('buy', value);
     const now = clock.now();
-    const { row, staged, name } = await db.transaction(async (tx) => {
+    const { row, staged, names } = await db.transaction(async (tx) => {
       const [offer] = await tx.select().from(blockTradeOffers).where(eq(blockTradeOffers.id, offerId)).for('update');
       if (!offer) throw new AppError('NOT_FOUND');
       const book = checkOffer(offer, body.quantity, now);
       return buyLocked(tx, offer, book, { userId, quantity: body.quantity, value, fees, now });
     });
     await staged.push();
-    return toPurchase(row, name, localDay(now));
+    return toPurchase(row, names, localDay(now));
   }
 
-  async function buyLocked(tx: Tx, offer: OfferRow, book: Book, p: { userId: number; quantity: number; value: bigint; fees: FeeCents; now: Date }) {
+  async function buyLocked(tx: Tx, offer: OfferRow, book: QuoteView, p: { userId: number; quantity: number; value: bigint; fees: FeeCents; now: Date }) {
     const [done] = await tx.select({ n: count() }).from(blockTradePurchases).where(eq(blockTradePurchases.offerId, offer.id));
     const key = `block_trade:${offer.id}:purchase:${(done?.n ?? 0) + 1}`;
     const total = p.value + p.fees.total;
@@ -160,7 +160,7 @@ export function createPurchases(ctx: Ctx, deps: BlockTradeDeps) {
       total: formatMoney(total),
       sellable_from: sellable,
     });
-    return { row: row!, staged, name };
+    return { row: row!, staged, names: { name, name_en: book.inst.nameEn } };
   }
 
   return { offerById, preview, purchase };

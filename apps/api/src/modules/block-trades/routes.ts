@@ -11,17 +11,14 @@ import {
   purchasePreviewQuery,
 } from '@meridian/contract/block-trades';
 import { ok } from '../../platform/http.ts';
-import type { AuthService } from '../auth/service.ts';
-import { requireUser } from '../auth/guard.ts';
 import type { Idempotency } from '../idempotency/service.ts';
 import type { BlockTradesService } from './service.ts';
 
 /** `/api/block-trades`: offers, the server's preview, purchases, and the signed-in user's records. Someone else's purchase answers 404. */
-export const blockTradesRoutes: FastifyPluginAsyncZod<{ auth: AuthService; blockTrades: BlockTradesService; idempotency: Idempotency }> = async (
+export const blockTradesRoutes: FastifyPluginAsyncZod<{ blockTrades: BlockTradesService; idempotency: Idempotency }> = async (
   app,
-  { auth, blockTrades, idempotency },
+  { blockTrades, idempotency },
 ) => {
-  app.addHook('onRequest', requireUser(auth));
   const tags = ['block-trades'];
 
   app.get(

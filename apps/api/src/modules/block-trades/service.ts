@@ -20,7 +20,7 @@ export function createBlockTradesService(ctx: Ctx, deps: BlockTradeDeps) {
   const { db, clock } = ctx;
   const purchases = createPurchases(ctx, deps);
   const unlock = createUnlockNotices(ctx, deps);
-  const nameOf = (code: string) => deps.market.book(code)?.inst.nameZh ?? code;
+  const namesOf = (code: string) => ({ name: deps.market.book(code)?.inst.nameZh ?? code, name_en: deps.market.book(code)?.inst.nameEn ?? code });
 
   /** Offers whose window has not ended and that were not closed: upcoming, open and sold out, ending soonest first. */
   async function offers(): Promise<{ list: BlockTradeOffer[] }> {
@@ -34,7 +34,7 @@ export function createBlockTradesService(ctx: Ctx, deps: BlockTradeDeps) {
     return { list: rows.map((r) => toOffer(r, deps.market.book(r.code), now, deps.simulated)) };
   }
 
-  const viewPurchase = (row: PurchaseRow) => toPurchase(row, nameOf(row.code), localDay(clock.now()));
+  const viewPurchase = (row: PurchaseRow) => toPurchase(row, namesOf(row.code), localDay(clock.now()));
 
   /** The user's own purchases, newest first: the block trade records. */
   async function records(userId: number, page: number, size: number) {

@@ -15,13 +15,10 @@ import {
 } from '@meridian/contract/favourites';
 import { envelopeOf } from '@meridian/contract/envelope';
 import { ok } from '../../platform/http.ts';
-import type { AuthService } from '../auth/service.ts';
-import { requireUser } from '../auth/guard.ts';
 import type { FavouritesService } from './service.ts';
 
 /** `/api/favourites`: the signed-in user's own favourites and groups, nobody else's. */
-export const favouritesRoutes: FastifyPluginAsyncZod<{ auth: AuthService; favourites: FavouritesService }> = async (app, { auth, favourites }) => {
-  app.addHook('onRequest', requireUser(auth));
+export const favouritesRoutes: FastifyPluginAsyncZod<{ favourites: FavouritesService }> = async (app, { favourites }) => {
   const tags = ['favourites'];
 
   app.get(

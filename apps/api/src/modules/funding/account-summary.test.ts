@@ -24,6 +24,7 @@ describe('the account summary', () => {
       money_market: '0.00',
       loan_outstanding: '0.00',
       market_value: '0.00',
+      pending_listing: '0.00',
       credit_points: 0,
     });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/helper.ts';
 import { fund } from '../../test/ledger-helpers.ts';
-import { adminApi, balances, customer, expectReconciled, fundingTestApp, inbox } from './test-support.ts';
+import { adjustWithApproval, adminApi, balances, checker, customer, expectReconciled, fundingTestApp, inbox } from './test-support.ts';
 
 let t: TestApp;
 let op: string;
@@ -15,17 +15,17 @@ describe('an operator’s adjustment', () => {
     const u = await customer(t);
     await fund(t, u.id, 10_000);
     const admin = adminApi(t, op);
-    const credit = await admin.post('/funding/adjustments', { user_id: u.id, amount: '25.50', reason: 'Refund of a duplicated fee' });
-    expect(credit.statusCode, credit.body).toBe(200);
-    expect(credit.json().data).toMatchObject({ user_id: u.id, amount: '25.50', reason: 'Refund of a duplicated fee', available_after: '125.50' });
-    const debit = await admin.post('/funding/adjustments', { user_id: u.id, amount: '-0.50', reason: 'Correction of the refund above' });
-    expect(debit.json().data).toMatchObject({ amount: '-0.50', available_after: '125.00' });
+    const credit = await adjustWithApproval(t, op, { user_id: u.id, amount: '25.50', reason: 'Refund of a duplicated fee' });
+    expect(credit.approved?.statusCode, credit.approved?.body).toBe(200);
+    expect(credit.approved!.json().data.result).toMatchObject({ user_id: u.id, amount: '25.50', reason: 'Refund of a duplicated fee', available_after: '125.50' });
+    const debit = await adjustWithApproval(t, op, { user_id: u.id, amount: '-0.50', reason: 'Correction of the refund above' });
+    expect(debit.approved!.json().data.result).toMatchObject({ amount: '-0.50', available_after: '125.00' });
     expect((await balances(t, u.id)).cash_available).toBe(12_500n);
 
-    const log = (await u.api.get('/api/funding/money-log?range=today')).json().data.list as { kind: string; amount: string; memo: string; balance_after: string }[];
+    const log = (await u.api.get('/api/funding/money-log?range=today')).json().data.list as { kind: string; available_change: string; memo: string; balance_after: string }[];
     expect(log.slice(0, 2)).toEqual([
-      expect.objectContaining({ kind: 'adjustment', amount: '-0.50', memo: 'Correction of the refund above', balance_after: '125.00' }),
-      expect.objectContaining({ kind: 'adjustment', amount: '25.50', memo: 'Refund of a duplicated fee', balance_after: '125.50' }),
+      expect.objectContaining({ kind: 'adjustment', available_change: '-0.50', memo: 'Correction of the refund above', balance_after: '125.00' }),
+      expect.objectContaining({ kind: 'adjustment', available_change: '25.50', memo: 'Refund of a duplicated fee', balance_after: '125.50' }),
     ]);
     const csv = (await u.api.get('/api/funding/statement.csv')).body;
     expect(csv).toContain('adjustment,cash_available,25.50,125.50,CNY,Refund of a duplicated fee');
@@ -47,8 +47,10 @@ describe('an operator’s adjustment', () => {
     const u = await customer(t);
     await fund(t, u.id, 1_000);
     const admin = adminApi(t, op);
-    const over = await admin.post('/funding/adjustments', { user_id: u.id, amount: '-10.01', reason: 'Taking too much' });
-    expect(over.json().error).toBe('INSUFFICIENT_FUNDS');
+    // Refused when approved (the balance is checked as the money would move), and it stays pending.
+    const over = await adjustWithApproval(t, op, { user_id: u.id, amount: '-10.01', reason: 'Taking too much' });
+    expect(over.approved!.json().error).toBe('INSUFFICIENT_FUNDS');
+    expect((await admin.get(`/approvals/${over.proposed.json().data.id}`)).json().data.state).toBe('pending');
     for (const body of [
       { user_id: u.id, amount: '0', reason: 'Nothing at all' },
       { user_id: u.id, amount: '-0.00', reason: 'Nothing at all' },
@@ -64,12 +66,16 @@ describe('an operator’s adjustment', () => {
     expect((await t.app.inject({ method: 'POST', url: '/admin/api/funding/adjustments', headers: { token: u.token }, payload: { user_id: u.id, amount: '100', reason: 'Give me money' } })).statusCode).toBe(401);
   });
 
-  it('moves money once for one Idempotency-Key, and the reconciliation run is itself audited', async () => {
+  it('is proposed once for one Idempotency-Key and moves money once however often it is approved, and the reconciliation run is itself audited', async () => {
     const u = await customer(t);
     const admin = adminApi(t, op);
     const headers = { 'idempotency-key': `adjust-${u.id}-once` };
     const results = await Promise.all(Array.from({ length: 5 }, () => admin.post('/funding/adjustments', { user_id: u.id, amount: '7.00', reason: 'Goodwill credit' }, headers)));
-    expect(new Set(results.map((r) => r.json().data.entry_id)).size).toBe(1);
+    const ids = new Set(results.map((r) => r.json().data.id));
+    expect(ids.size).toBe(1);
+    const second = adminApi(t, await checker(t, op));
+    const approvals = await Promise.all(Array.from({ length: 3 }, () => second.post(`/approvals/${[...ids][0]}/approve`, {})));
+    expect(approvals.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     expect((await balances(t, u.id)).cash_available).toBe(700n);
 
     const report = await admin.get('/ledger/reconcile');

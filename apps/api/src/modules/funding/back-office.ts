@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Lang } from '@meridian/contract/languages';
 import type { Ctx } from '../../platform/context.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMoney, money, parseMoney } from '../../platform/money.ts';
 import { audit } from '../admin/audit.ts';
 import { users } from '../auth/tables.ts';
 import { reconcile } from '../ledger/reconcile.ts';
 import type { FundingDeps, OperatorAct } from './deps.ts';
+import type { Operator } from '../admin/service.ts';
 import { formatIban } from './iban.ts';
 import { bankCards, deposits, withdrawals } from './tables.ts';
 import { toDeposit, toWithdrawal, type CardRow, type DepositRow, type WithdrawalRow } from './views.ts';
@@ -81,41 +83,67 @@ export function createBackOffice(ctx: Ctx, deps: FundingDeps) {
    * account, with its reason as the memo the user reads in their statement; audited in the same
    * transaction. Never a balance edit: a debit larger than the available cash is refused by the ledger.
    */
-  async function adjust(input: { user_id: number; amount: string; reason: string }, by: OperatorAct, requestKey?: string) {
+  /**
+   * A journaled adjustment of a user's available cash, under four eyes: checked and proposed
+   * here; the money moves (and the user is told) only when another operator approves it.
+   */
+  async function proposeAdjustment(input: { user_id: number; amount: string; reason: string }, by: Operator & { ip: string }, requestKey?: string) {
     const amount = parseMoney(input.amount);
     if (amount === 0n) throw new AppError('VALIDATION_FAILED', { fields: 'amount' });
     const user = await fundingUser(input.user_id);
-    const key = `adjustment:${by.operatorId}:${requestKey ?? randomUUID()}`;
-    const entryId = await db.transaction(async (tx) => {
-      const posted = await ledger.post(tx, {
-        key,
-        kind: 'adjustment',
-        userId: user.id,
-        memo: input.reason,
-        ref: { type: 'adjustment', id: key },
-        detail: { operator_id: by.operatorId, operator: by.operator, reason: input.reason },
-        lines: [
-          { account: { user: user.id, kind: 'cash_available' }, amount },
-          { account: { house: 'adjustments' }, amount: money(-amount) },
-        ],
-      });
-      if (!posted.replayed) {
-        await audit(tx, {
-          operatorId: by.operatorId,
-          action: 'funding.adjustment',
-          target: `user:${user.id}`,
-          detail: { amount: formatMoney(amount), reason: input.reason, entry_id: posted.entryId },
-          ip: by.ip,
-          at: clock.now(),
-        });
-      }
-      return posted.entryId;
-    });
-    const signed = amount > 0n ? `+${formatMoney(amount)}` : formatMoney(amount);
-    await deps.messages.notify(user.id, 'balance_adjusted', { amount: signed, currency: ledger.currency, reason: input.reason });
-    const available = (await ledger.balances(db, user.id)).cash_available;
-    return { entry_id: entryId, user_id: user.id, amount: formatMoney(amount), reason: input.reason, available_after: formatMoney(available) };
+    return deps.approvals.propose(
+      {
+        kind: 'ledger.adjustment',
+        target: `user:${user.id}:${requestKey ?? randomUUID()}`,
+        payload: { user_id: user.id, username: user.username, amount: formatMoney(amount), reason: input.reason },
+      },
+      by,
+    );
   }
+
+  /**
+   * Posts an adjustment in the caller's transaction (an approval, or the demo seed); the same key
+   * posts once. Returns the result and the notice to send once committed.
+   */
+  async function postAdjustment(tx: Tx, input: { user_id: number; amount: string; reason: string }, by: OperatorAct, key: string, approvalId?: number) {
+    const amount = parseMoney(input.amount);
+    const posted = await ledger.post(tx, {
+      key,
+      kind: 'adjustment',
+      userId: input.user_id,
+      memo: input.reason,
+      ref: { type: 'adjustment', id: key },
+      detail: { operator_id: by.operatorId, operator: by.operator, reason: input.reason, ...(approvalId ? { approval_id: approvalId } : {}) },
+      lines: [
+        { account: { user: input.user_id, kind: 'cash_available' }, amount },
+        { account: { house: 'adjustments' }, amount: money(-amount) },
+      ],
+    });
+    if (!posted.replayed) {
+      await audit(tx, {
+        operatorId: by.operatorId,
+        action: 'funding.adjustment',
+        target: `user:${input.user_id}`,
+        detail: { amount: formatMoney(amount), reason: input.reason, entry_id: posted.entryId, ...(approvalId ? { approval_id: approvalId } : {}) },
+        ip: by.ip,
+        at: clock.now(),
+      });
+    }
+    const available = (await ledger.balances(tx, input.user_id)).cash_available;
+    const signed = amount > 0n ? `+${formatMoney(amount)}` : formatMoney(amount);
+    return {
+      result: { entry_id: posted.entryId, user_id: input.user_id, amount: formatMoney(amount), reason: input.reason, available_after: formatMoney(available) },
+      after: async () => {
+        if (!posted.replayed) await deps.messages.notify(input.user_id, 'balance_adjusted', { amount: signed, currency: ledger.currency, reason: input.reason });
+      },
+    };
+  }
+
+  deps.approvals.register('ledger.adjustment', {
+    permission: 'ledger.adjust',
+    execute: (tx, payload, by) =>
+      postAdjustment(tx, payload as { user_id: number; amount: string; reason: string }, by, `adjustment:approval:${by.approvalId}`, by.approvalId),
+  });
 
   /** Runs the ledger's reconciliation and records that an operator ran it, with the outcome. */
   async function runReconcile(by: OperatorAct) {
@@ -131,6 +159,6 @@ export function createBackOffice(ctx: Ctx, deps: FundingDeps) {
     return report;
   }
 
-  return { fundingUser, depositView, withdrawalView, depositQueue, withdrawalQueue, adjust, runReconcile };
+  return { fundingUser, depositView, withdrawalView, depositQueue, withdrawalQueue, proposeAdjustment, postAdjustment, runReconcile };
 }
 export type BackOffice = ReturnType<typeof createBackOffice>;

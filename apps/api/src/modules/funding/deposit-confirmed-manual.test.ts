@@ -42,7 +42,7 @@ describe('a manual bank-transfer deposit confirmed by an operator', () => {
     expect(audit.some((a) => a.action === 'funding.deposit.confirm' && a.target === `deposit:${d.id}`)).toBe(true);
     const mine = await inbox(t, u.token);
     expect(mine[0]).toMatchObject({ kind: 'deposit_received', title: 'Deposit received' });
-    expect(mine[0]!.body).toContain('1499.50 CNY');
+    expect(mine[0]!.body).toContain('1,499.50 CNY');
     expect((await u.api.get(`/api/funding/deposits/${d.id}`)).json().data).toMatchObject({ state: 'credited', credited_amount: '1499.50' });
     await expectReconciled(t);
   });

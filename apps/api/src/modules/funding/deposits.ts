@@ -36,20 +36,23 @@ export function createDeposits(ctx: Ctx, deps: FundingDeps, providers: { bank_tr
       const made = await provider.createDeposit({ userId, reference, amount, currency: ledger.currency });
       const now = clock.now();
       try {
-        const [row] = await db
-          .insert(deposits)
-          .values({
-            userId,
-            method: provider.name,
-            amount,
-            currency: ledger.currency,
-            reference,
-            providerPaymentId: made.paymentId,
-            instructions: made.instructions,
-            createdAt: now,
-            expiresAt: new Date(now.getTime() + config.DEPOSIT_EXPIRY_DAYS * DAY_MS),
-          })
-          .returning();
+        // Its own (sub)transaction: a clash inside a request's transaction must not abort the request's.
+        const [row] = await db.transaction((tx) =>
+          tx
+            .insert(deposits)
+            .values({
+              userId,
+              method: provider.name,
+              amount,
+              currency: ledger.currency,
+              reference,
+              providerPaymentId: made.paymentId,
+              instructions: made.instructions,
+              createdAt: now,
+              expiresAt: new Date(now.getTime() + config.DEPOSIT_EXPIRY_DAYS * DAY_MS),
+            })
+            .returning(),
+        );
         return toDeposit(row!);
       } catch (err) {
         // 31^8 references make a clash rare; a fresh one is simply drawn.
@@ -144,10 +147,23 @@ export function createDeposits(ctx: Ctx, deps: FundingDeps, providers: { bank_tr
    * lock, the event id is recorded: an event seen before, or a second event for a deposit
    * already credited, is acknowledged and changes nothing. The amount must be the deposit's.
    */
-  async function receiveCallback(providerName: string, raw: string, headers: Record<string, string | undefined>) {
+  /**
+   * Verifies a provider callback's signature and reads it, touching nothing: the webhook route
+   * calls this before anything (its idempotency record included) is stored, so an unsigned
+   * request costs no write.
+   */
+  function readCallback(providerName: string, raw: string, headers: Record<string, string | undefined>) {
     const provider = byName[providerName];
     if (!provider?.parseCallback) throw new AppError('NOT_FOUND');
-    const notice = provider.parseCallback(raw, headers, clock.now());
+    return { provider, notice: provider.parseCallback(raw, headers, clock.now()) };
+  }
+
+  async function receiveCallback(providerName: string, raw: string, headers: Record<string, string | undefined>) {
+    return applyCallback(readCallback(providerName, raw, headers));
+  }
+
+  /** Applies a callback that `readCallback` verified. */
+  async function applyCallback({ provider, notice }: ReturnType<typeof readCallback>) {
     const outcome = await db.transaction(async (tx) => {
       const [found] = await tx
         .select()
@@ -214,6 +230,6 @@ export function createDeposits(ctx: Ctx, deps: FundingDeps, providers: { bank_tr
     return done.length;
   }
 
-  return { create, confirm, reject, receiveCallback, simulateQuickPay, quickPayView, expire };
+  return { create, confirm, reject, readCallback, applyCallback, receiveCallback, simulateQuickPay, quickPayView, expire };
 }
 export type Deposits = ReturnType<typeof createDeposits>;

@@ -1,4 +1,5 @@
 import type { Ledger } from '../ledger/service.ts';
+import type { Approvals } from '../admin/approvals.ts';
 import type { MessageKind, MessageParams } from '../messages/templates.ts';
 
 /**
@@ -14,8 +15,12 @@ export type FundingDeps = {
     verifiedName(userId: number): Promise<string | undefined>;
   };
   messages: { notify(userId: number, kind: MessageKind, params?: MessageParams): Promise<unknown> };
+  /** Four eyes: adjustments and large pay-outs are proposed, and carried out at approval. */
+  approvals: Pick<Approvals, 'propose' | 'register' | 'lapse'>;
   /** Market value of the user's positions, once trading exists; until then the summary says 0. */
   marketValue?: (userId: number) => Promise<bigint>;
+  /** Paid new shares not listed yet, at cost (ipo); they count in total assets. */
+  pendingListingValue?: (userId: number) => Promise<bigint>;
 };
 
 /** Who decided: recorded on the row and in the audit log. */

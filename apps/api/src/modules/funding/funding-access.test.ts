@@ -38,7 +38,7 @@ describe('one user’s money seen from another account', () => {
     expect((await b.api.get('/api/funding/withdrawals')).json().data.total).toBe(0);
     expect((await b.api.get('/api/funding/bank-records?type=all')).json().data.total).toBe(0);
     const bLog = (await b.api.get('/api/funding/money-log?range=year')).json().data;
-    expect(bLog.list.map((l: { amount: string }) => l.amount)).toEqual(['500.00']);
+    expect(bLog.list.map((l: { available_change: string }) => l.available_change)).toEqual(['500.00']);
     const csv = (await b.api.get('/api/funding/statement.csv')).body.split('\r\n').filter(Boolean);
     expect(csv).toHaveLength(2);
     expect(csv.join('\n')).not.toContain('withdrawal');

@@ -9,7 +9,7 @@ import { adminApi, balances, customer, expectReconciled, fundingTestApp, PIN } f
 let t: TestApp;
 let op: string;
 beforeAll(async () => {
-  ({ t, op } = await fundingTestApp({ MIN_WITHDRAW: '1.00' }));
+  ({ t, op } = await fundingTestApp({ MIN_WITHDRAW: '1.00', PIN_RATE_LIMIT_PER_MINUTE: '10000' }));
 });
 afterAll(() => t.close());
 

@@ -50,7 +50,7 @@ describe('the money log', () => {
     const amounts = async (range: string) => {
       const data = (await api.get(`/api/funding/money-log?range=${range}&size=100`)).json().data;
       expect(data.range).toBe(range);
-      return (data.list as { amount: string }[]).map((l) => l.amount);
+      return (data.list as { available_change: string }[]).map((l) => l.available_change);
     };
     expect(await amounts('today')).toEqual(['500.00']);
     expect(await amounts('week')).toEqual(['500.00']);
@@ -63,7 +63,7 @@ describe('the money log', () => {
     expect(await amounts('week')).toEqual(['500.00']);
     const page = (await api.get('/api/funding/money-log?range=year&page=2&size=2')).json().data;
     expect(page).toMatchObject({ total: 5, page: 2, size: 2 });
-    expect(page.list[0]).toMatchObject({ kind: 'deposit', account: 'cash_available', amount: '300.00', balance_after: '600.00' });
+    expect(page.list[0]).toMatchObject({ kind: 'deposit', available_change: '300.00', balance_after: '600.00' });
     expect((await api.get('/api/funding/money-log?range=decade')).json().error).toBe('VALIDATION_FAILED');
     await expectReconciled(t);
   });

@@ -1,6 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   QUICKPAY_SIGNATURE_HEADER,
   QUICKPAY_TIMESTAMP_HEADER,
@@ -9,19 +7,14 @@ import {
   type QuickPayEvent,
 } from '@meridian/contract/funding';
 import { AppError } from '../../platform/errors.ts';
+import { keptSecret } from '../../platform/kept-secret.ts';
 import { formatMoney, parseMoney, type Money } from '../../platform/money.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { quickPayEventId, quickPayPaymentId } from './references.ts';
 
 /** The secret from the setting, else one made on first start and kept beside the RSA key. */
 export function loadWebhookSecret(config: { QUICKPAY_WEBHOOK_SECRET?: string | undefined; DATA_DIR: string }): string {
-  if (config.QUICKPAY_WEBHOOK_SECRET) return config.QUICKPAY_WEBHOOK_SECRET;
-  const file = path.join(config.DATA_DIR, 'keys', 'quickpay-webhook-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return config.QUICKPAY_WEBHOOK_SECRET || keptSecret(config.DATA_DIR, 'quickpay-webhook-secret', () => randomBytes(32).toString('hex'));
 }
 
 /** Hex HMAC-SHA256 of `${timestamp}.${body}`: the timestamp is signed too, so it cannot be moved. */

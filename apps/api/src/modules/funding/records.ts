@@ -10,10 +10,10 @@ import { maskIban } from './iban.ts';
 import { allPostings, postingsPage, type PostingRow } from './ledger-reads.ts';
 import { dayEnd, dayStart, localDay, localIso, periodStart, type Period } from '../market/calendar.ts';
 import { csvRow, UTF8_BOM } from './statement-csv.ts';
+import { statementPage } from './statement-groups.ts';
 import { bankCards, deposits, withdrawals } from './tables.ts';
 import { toDeposit, toWithdrawal } from './views.ts';
 
-const CASH = ['cash_available', 'cash_frozen'];
 
 export const toLedgerLine = (p: PostingRow) => ({
   id: p.id,
@@ -36,8 +36,9 @@ export function createRecords(ctx: Ctx, deps: FundingDeps) {
   async function summary(userId: number): Promise<AccountSummary> {
     const b = await ledger.balances(db, userId);
     const market = deps.marketValue ? await deps.marketValue(userId) : 0n;
+    const pending = deps.pendingListingValue ? await deps.pendingListingValue(userId) : 0n;
     const cash = b.cash_available + b.cash_frozen;
-    const total = cash + b.money_market + market;
+    const total = cash + b.money_market + market + pending;
     const loan = -b.loan_principal;
     return {
       currency,
@@ -50,6 +51,7 @@ export function createRecords(ctx: Ctx, deps: FundingDeps) {
       money_market: formatMoney(b.money_market),
       loan_outstanding: formatMoney(loan),
       market_value: formatMoney(market),
+      pending_listing: formatMoney(pending),
       credit_points: 0,
     };
   }
@@ -117,12 +119,12 @@ export function createRecords(ctx: Ctx, deps: FundingDeps) {
     };
   }
 
-  /** Postings on the user's cash accounts since the start of the period (Asia/Shanghai calendar). */
+  /** The statement since the start of the period (Asia/Shanghai calendar): one row per business action, with its postings. */
   async function moneyLog(userId: number, range: Period, page: number, size: number) {
     const from = periodStart(range, clock.now());
-    const { rows, total } = await postingsPage(db, { userId, currency, accounts: CASH, from }, page, size);
+    const { list, total } = await statementPage(db, { userId, currency, from }, page, size);
     return {
-      list: rows.map((p) => ({ ...toLedgerLine(p), account: p.account as 'cash_available' | 'cash_frozen' })).map(({ reference: _r, ...rest }) => rest),
+      list,
       total,
       page,
       size,

@@ -23,17 +23,14 @@ import {
 } from '@meridian/contract/funding';
 import { envelopeOf } from '@meridian/contract/envelope';
 import { ok } from '../../platform/http.ts';
-import type { AuthService } from '../auth/service.ts';
-import { requireUser } from '../auth/guard.ts';
 import type { Idempotency } from '../idempotency/service.ts';
 import type { FundingService } from './service.ts';
 import { toWithdrawal } from './views.ts';
 
-type Deps = { auth: AuthService; funding: FundingService; idempotency: Idempotency };
+type Deps = { funding: FundingService; idempotency: Idempotency };
 
 /** `/api/account`: the personal centre's figures. */
-export const accountSummaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, funding }) => {
-  app.addHook('onRequest', requireUser(auth));
+export const accountSummaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, { funding }) => {
   app.get(
     '/summary',
     { schema: { tags: ['funding'], summary: 'Total assets, cash, withdrawable, frozen, money market, loan, market value, credit points', response: { 200: envelopeOf(accountSummary) } } },
@@ -42,8 +39,7 @@ export const accountSummaryRoutes: FastifyPluginAsyncZod<Deps> = async (app, { a
 };
 
 /** `/api/funding`: the signed-in user's cards, deposits, withdrawals and records. Others' ids are simply not found. */
-export const fundingRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, funding, idempotency }) => {
-  app.addHook('onRequest', requireUser(auth));
+export const fundingRoutes: FastifyPluginAsyncZod<Deps> = async (app, { funding, idempotency }) => {
   const tags = ['funding'];
   const scope = (id: number) => `user:${id}`;
 

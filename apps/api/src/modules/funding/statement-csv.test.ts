@@ -3,7 +3,7 @@ import type { TestApp } from '../../test/helper.ts';
 import { fund } from '../../test/ledger-helpers.ts';
 import { csvCell } from './statement-csv.ts';
 import { localDay } from '../market/calendar.ts';
-import { adminApi, customer, expectReconciled, fundingTestApp, operatorLogin, PIN } from './test-support.ts';
+import { adjustWithApproval, customer, expectReconciled, fundingTestApp, operatorLogin, PIN } from './test-support.ts';
 
 let t: TestApp;
 let op: string;
@@ -53,9 +53,9 @@ describe('the statement CSV', () => {
     await fund(t, u.id, 100_000);
     t.clock.advance(2 * 86_400_000);
     const day3 = localDay(t.clock.now());
-    const admin = adminApi(t, await operatorLogin(t));
     const reason = '=HYPERLINK("http://evil.example","click"), "refund", fee';
-    expect((await admin.post('/funding/adjustments', { user_id: u.id, amount: '12.34', reason })).statusCode).toBe(200);
+    const { approved } = await adjustWithApproval(t, await operatorLogin(t), { user_id: u.id, amount: '12.34', reason });
+    expect(approved?.statusCode, approved?.body).toBe(200);
     expect((await u.api.post('/api/funding/withdrawals', { card_id: u.cardId, amount: '200', pay_password: PIN })).statusCode).toBe(200);
 
     const res = await u.api.get('/api/funding/statement.csv');

@@ -4,6 +4,7 @@ import { approveForTest } from '../../test/identity-helpers.ts';
 import { fund } from '../../test/ledger-helpers.ts';
 import { reconcile } from '../ledger/reconcile.ts';
 import { ibanCheckDigits } from './iban.ts';
+import { addOperator, operatorLogin as signIn } from '../../test/operator-helpers.ts';
 
 export const OPERATOR = { username: 'money_op', password: 'Operator-pass-2026' };
 export const PIN = '246810';
@@ -18,8 +19,7 @@ export async function fundingTestApp(env: Record<string, string> = {}): Promise<
 
 /** A fresh operator session (operator sessions are short; tests that move the clock log in again). */
 export async function operatorLogin(t: TestApp): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/admin/api/auth/login', payload: OPERATOR });
-  return res.json().data.token as string;
+  return signIn(t.app, OPERATOR.username, OPERATOR.password);
 }
 
 /** A valid IBAN for a country from a BBAN of the right length. */
@@ -82,4 +82,23 @@ export async function expectReconciled(t: TestApp) {
 export async function inbox(t: TestApp, token: string) {
   const res = await userApi(t, token).get('/api/messages?page=1&size=50');
   return (res.json().data.list as { kind: string; body: string; title: string }[]).map((m) => ({ kind: m.kind, title: m.title, body: m.body }));
+}
+
+const checkers = new WeakMap<TestApp, Promise<string>>();
+/** A second operator (finance) to approve what the first proposes: four eyes. Made once per app. */
+export function checker(t: TestApp, op: string): Promise<string> {
+  let made = checkers.get(t);
+  if (!made) {
+    made = addOperator(t, op, 'fin_checker', ['finance']);
+    checkers.set(t, made);
+  }
+  return made;
+}
+
+/** Proposes an adjustment as `op` and has the checker approve it; answers both responses' data. */
+export async function adjustWithApproval(t: TestApp, op: string, body: { user_id: number; amount: string; reason: string }) {
+  const proposed = await adminApi(t, op).post('/funding/adjustments', body);
+  if (proposed.statusCode !== 200) return { proposed, approved: undefined };
+  const approved = await adminApi(t, await checker(t, op)).post(`/approvals/${proposed.json().data.id}/approve`, {});
+  return { proposed, approved };
 }

@@ -10,6 +10,7 @@ import type { FundingService } from './service.ts';
  * `/api/funding/webhooks`: payment providers' callbacks, without a session. The signature is
  * over the exact bytes received, so this scope keeps JSON bodies as raw text and the provider
  * parses them only after verifying (the body is described by `quickPayEvent` in the contract).
+ * Nothing is written for a request whose signature does not verify.
  */
 export const fundingWebhookRoutes: FastifyPluginAsyncZod<{ funding: FundingService; idempotency: Idempotency }> = async (app, { funding, idempotency }) => {
   app.removeContentTypeParser('application/json');
@@ -18,12 +19,14 @@ export const fundingWebhookRoutes: FastifyPluginAsyncZod<{ funding: FundingServi
   app.post(
     '/quick-pay',
     { schema: { tags: ['funding'], summary: 'Quick-pay provider callback (HMAC-SHA256 signed, 5-minute window, idempotent per event id)', response: { 200: envelopeOf(webhookAck) } } },
-    (req, reply) =>
-      idempotency.run(req, reply, 'webhook:quick_pay', async () => {
-        if (typeof req.body !== 'string') throw new AppError('BAD_REQUEST');
-        const headers: Record<string, string | undefined> = {};
-        for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v[0] : v;
-        return ok(req, await funding.deposits.receiveCallback('quick_pay', req.body, headers));
-      }),
+    async (req, reply) => {
+      // The signature is checked before anything is stored, the idempotency record included:
+      // an unsigned or wrongly signed request is answered 401 and leaves no row behind.
+      if (typeof req.body !== 'string') throw new AppError('BAD_REQUEST');
+      const headers: Record<string, string | undefined> = {};
+      for (const [k, v] of Object.entries(req.headers)) headers[k] = Array.isArray(v) ? v[0] : v;
+      const verified = funding.deposits.readCallback('quick_pay', req.body, headers);
+      return idempotency.run(req, reply, 'webhook:quick_pay', async () => ok(req, await funding.deposits.applyCallback(verified)));
+    },
   );
 };

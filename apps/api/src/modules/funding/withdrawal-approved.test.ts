@@ -44,10 +44,16 @@ describe('a withdrawal approved by an operator', () => {
     expect((await inbox(t, u.token))[0]).toMatchObject({ kind: 'withdrawal_approved', title: 'Withdrawal paid out' });
     const audit = (await admin.get('/audit-log?page=1&size=20')).json().data.list as { action: string; target: string }[];
     expect(audit.some((a) => a.action === 'funding.withdrawal.approve' && a.target === `withdrawal:${w.id}`)).toBe(true);
-    const log = (await u.api.get('/api/funding/money-log?range=today')).json().data.list as { kind: string; amount: string; account: string }[];
-    expect(log.map((l) => `${l.kind} ${l.account} ${l.amount}`)).toEqual(
+    // The statement shows the withdrawal as one action, its three postings beneath it.
+    type Posting = { kind: string; amount: string; account: string };
+    const log = (await u.api.get('/api/funding/money-log?range=today')).json().data.list as { id: string; kind: string; last_kind: string; available_change: string; frozen_change: string; postings: Posting[] }[];
+    const withdrawal = log.filter((l) => l.kind === 'withdrawal');
+    expect(withdrawal).toHaveLength(1);
+    expect(withdrawal[0]).toMatchObject({ id: `withdrawal:${w.id}`, last_kind: 'withdrawal_paid', available_change: '-1234.56', frozen_change: '0.00' });
+    expect(withdrawal[0]!.postings.map((l) => `${l.kind} ${l.account} ${l.amount}`)).toEqual(
       expect.arrayContaining(['withdrawal_hold cash_available -1234.56', 'withdrawal_hold cash_frozen 1234.56', 'withdrawal_paid cash_frozen -1234.56']),
     );
+    expect(withdrawal[0]!.postings).toHaveLength(3);
     await expectReconciled(t);
   });
 

@@ -28,7 +28,7 @@ describe('a withdrawal rejected by an operator', () => {
     expect((await u.api.get(`/api/funding/withdrawals/${w.id}`)).json().data.reason_label).toBe('The name on the receiving account does not match your verified name');
     const note = (await inbox(t, u.token))[0]!;
     expect(note).toMatchObject({ kind: 'withdrawal_rejected', title: 'Withdrawal rejected' });
-    expect(note.body).toContain('1000.01 CNY');
+    expect(note.body).toContain('1,000.01 CNY');
     expect(note.body).toContain('The receiving bank reports a different account name');
 
     expect((await admin.post(`/funding/withdrawals/${w.id}/approve`, {})).json().error).toBe('ALREADY_DECIDED');

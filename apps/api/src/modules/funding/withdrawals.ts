@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { formatMoney, money, parseMoney } from '../../platform/money.ts';
 import { audit } from '../admin/audit.ts';
 import type { MessageKind } from '../messages/templates.ts';
+import type { Operator } from '../admin/service.ts';
 import type { FundingDeps, OperatorAct } from './deps.ts';
 import { maskIban } from './iban.ts';
 import { bankCards, withdrawals } from './tables.ts';
@@ -23,6 +24,7 @@ export function createWithdrawals(ctx: Ctx, deps: FundingDeps) {
   const { db, clock, config } = ctx;
   const { ledger } = deps;
   const min = parseMoney(config.MIN_WITHDRAW);
+  const secondApprovalAbove = parseMoney(config.WITHDRAWAL_SECOND_APPROVAL_ABOVE);
 
   async function create(userId: number, input: { card_id: number; amount: string; pay_password: string }) {
     const amount = parseMoney(input.amount);
@@ -78,8 +80,8 @@ export function createWithdrawals(ctx: Ctx, deps: FundingDeps) {
   }
 
   /** Locks the row, refuses anything not pending, then applies the decision and its ledger move. */
-  async function decide(id: number, owner: number | undefined, apply: (tx: Tx, row: WithdrawalRow) => Promise<Decision>) {
-    return db.transaction(async (tx) => {
+  async function decide(id: number, owner: number | undefined, apply: (tx: Tx, row: WithdrawalRow) => Promise<Decision>, outer?: Tx) {
+    const run = async (tx: Tx) => {
       const where = owner === undefined ? eq(withdrawals.id, id) : and(eq(withdrawals.id, id), eq(withdrawals.userId, owner));
       const [row] = await tx.select().from(withdrawals).where(where).for('update');
       if (!row) throw new AppError('NOT_FOUND');
@@ -92,12 +94,45 @@ export function createWithdrawals(ctx: Ctx, deps: FundingDeps) {
         .returning();
       const [card] = await tx.select().from(bankCards).where(eq(bankCards.id, row.cardId));
       return { row: done!, card: card! };
-    });
+    };
+    return outer ? run(outer) : db.transaction(run);
   }
+
+  /**
+   * An operator's approval. Up to WITHDRAWAL_SECOND_APPROVAL_ABOVE it pays out at once; above it,
+   * it becomes a proposal, and the money leaves only when a second operator approves it.
+   */
+  async function review(id: number, note: string, by: OperatorAct, proposer: Operator & { ip: string }) {
+    const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.state !== 'pending' || row.holdId === null) throw new AppError('ALREADY_DECIDED');
+    if (row.amount <= secondApprovalAbove) return { ...(await approve(id, note, by)), approval: null };
+    const approval = await deps.approvals.propose(
+      { kind: 'withdrawal.payout', target: `withdrawal:${id}`, payload: { withdrawal_id: id, user_id: row.userId, amount: formatMoney(row.amount), note } },
+      proposer,
+    );
+    const [card] = await db.select().from(bankCards).where(eq(bankCards.id, row.cardId));
+    return { row, card: card!, approval };
+  }
+
+  deps.approvals.register('withdrawal.payout', {
+    permission: 'withdrawals',
+    async execute(tx, payload, by) {
+      const { withdrawal_id: id, note } = payload as { withdrawal_id: number; note: string };
+      const done = await pay(id, note, { operatorId: by.operatorId, operator: by.operator, ip: by.ip }, tx, by.approvalId);
+      return { result: { withdrawal_id: id, state: done.row.state }, after: () => notify(done.row, done.card, 'withdrawal_approved') };
+    },
+  });
 
   /** Paid out: the frozen amount goes to bank clearing. */
   async function approve(id: number, note: string, by: OperatorAct) {
-    const done = await decide(id, undefined, async (tx, row) => {
+    const done = await pay(id, note, by);
+    await notify(done.row, done.card, 'withdrawal_approved');
+    return done;
+  }
+
+  function pay(id: number, note: string, by: OperatorAct, outer?: Tx, approvalId?: number) {
+    return decide(id, undefined, async (tx, row) => {
       await ledger.postHold(tx, {
         holdId: row.holdId!,
         userId: row.userId,
@@ -110,20 +145,19 @@ export function createWithdrawals(ctx: Ctx, deps: FundingDeps) {
         operatorId: by.operatorId,
         action: 'funding.withdrawal.approve',
         target: `withdrawal:${id}`,
-        detail: { user_id: row.userId, amount: formatMoney(row.amount), card_id: row.cardId, note },
+        detail: { user_id: row.userId, amount: formatMoney(row.amount), card_id: row.cardId, note, ...(approvalId ? { approval_id: approvalId } : {}) },
         ip: by.ip,
         at: clock.now(),
       });
       return { state: 'approved', set: { note: note || null, decidedBy: by.operatorId, decidedByName: by.operator } };
-    });
-    await notify(done.row, done.card, 'withdrawal_approved');
-    return done;
+    }, outer);
   }
 
   /** Refused with a coded reason the user sees; the hold is released in full. */
   async function reject(id: number, input: { reason_code: WithdrawalRejectReason; reason: string }, by: OperatorAct) {
     const done = await decide(id, undefined, async (tx, row) => {
       await release(tx, row);
+      await deps.approvals.lapse(tx, 'withdrawal.payout', `withdrawal:${id}`, 'Withdrawal rejected', { operatorId: by.operatorId, ip: by.ip });
       await audit(tx, {
         operatorId: by.operatorId,
         action: 'funding.withdrawal.reject',
@@ -142,6 +176,7 @@ export function createWithdrawals(ctx: Ctx, deps: FundingDeps) {
   async function cancel(userId: number, id: number) {
     const done = await decide(id, userId, async (tx, row) => {
       await release(tx, row);
+      await deps.approvals.lapse(tx, 'withdrawal.payout', `withdrawal:${id}`, 'Withdrawal cancelled by the user', { operatorId: null, ip: '' });
       return { state: 'cancelled', set: {} };
     });
     await notify(done.row, done.card, 'withdrawal_cancelled');
@@ -152,6 +187,6 @@ export function createWithdrawals(ctx: Ctx, deps: FundingDeps) {
   const release = (tx: Tx, row: WithdrawalRow) =>
     ledger.voidHold(tx, { holdId: row.holdId!, userId: row.userId, key: `withdrawal:${row.id}:release`, kind: 'withdrawal_release', memo: `Withdrawal ${row.id} released` });
 
-  return { create, approve, reject, cancel };
+  return { create, review, approve, reject, cancel };
 }
 export type Withdrawals = ReturnType<typeof createWithdrawals>;

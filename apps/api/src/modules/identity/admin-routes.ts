@@ -11,7 +11,6 @@ import {
 import { envelopeOf } from '@meridian/contract/envelope';
 import { ok } from '../../platform/http.ts';
 import type { AdminService } from '../admin/service.ts';
-import { requireOperator } from '../admin/guard.ts';
 import type { Idempotency } from '../idempotency/service.ts';
 import type { IdentityService } from './service.ts';
 import { sendImage } from './routes.ts';
@@ -20,13 +19,12 @@ type Deps = { admin: AdminService; identity: IdentityService; idempotency: Idemp
 
 /** Back office of identity verification (`/admin/api/identity/…`): the review queue and the decisions. */
 export const identityAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { admin, identity, idempotency }) => {
-  app.addHook('onRequest', requireOperator(admin));
   const tags = ['admin'];
 
   app.get(
     '/queue',
     {
-      schema: {
+      config: { permission: 'identity' }, schema: {
         tags,
         summary: 'Submissions in one state (default pending, oldest first; decided ones newest decision first), with full document numbers',
         querystring: identityQueueQuery,
@@ -38,25 +36,25 @@ export const identityAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { ad
 
   app.get(
     '/summary',
-    { schema: { tags, summary: 'How many submissions wait for a decision (for a badge)', response: { 200: envelopeOf(z.object({ pending: z.number().int() })) } } },
+    { config: { permission: 'identity' }, schema: { tags, summary: 'How many submissions wait for a decision (for a badge)', response: { 200: envelopeOf(z.object({ pending: z.number().int() })) } } },
     async (req) => ok(req, { pending: await identity.pendingCount() }),
   );
 
   app.get(
     '/images/:file',
-    { schema: { tags, summary: 'A photo of any submission', params: identityImageParams } },
+    { config: { permission: 'identity' }, schema: { tags, summary: 'A photo of any submission', params: identityImageParams } },
     async (req, reply) => sendImage(reply, await identity.operatorImage(req.params.file)),
   );
 
   app.get(
     '/:id',
-    { schema: { tags, summary: 'One submission with the user’s whole history', params: identityIdParams, response: { 200: envelopeOf(adminIdentityDetail) } } },
+    { config: { permission: 'identity' }, schema: { tags, summary: 'One submission with the user’s whole history', params: identityIdParams, response: { 200: envelopeOf(adminIdentityDetail) } } },
     async (req) => ok(req, await identity.adminDetail(req.params.id)),
   );
 
   app.post(
     '/:id/approve',
-    { schema: { tags, summary: 'Approve a pending submission (audited; the user is notified)', params: identityIdParams, response: { 200: envelopeOf(adminIdentityDetail) } } },
+    { config: { permission: 'identity' }, schema: { tags, summary: 'Approve a pending submission (audited; the user is notified)', params: identityIdParams, response: { 200: envelopeOf(adminIdentityDetail) } } },
     async (req, reply) =>
       idempotency.run(req, reply, `operator:${req.operator.id}`, async () =>
         ok(req, await identity.approve(req.params.id, { operatorId: req.operator.id, ip: req.ip }), 'SAVED'),
@@ -66,7 +64,7 @@ export const identityAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { ad
   app.post(
     '/:id/reject',
     {
-      schema: {
+      config: { permission: 'identity' }, schema: {
         tags,
         summary: 'Reject a pending submission with a reason the user sees (2–200 characters; audited; the user is notified)',
         params: identityIdParams,

@@ -11,7 +11,7 @@ describe('a second submission while one is pending', () => {
     const a = await t.signUp();
     const first = await submit(t, a.token, form());
     expect(first.statusCode).toBe(200);
-    const files = storedImages(t).length;
+    const files = (await storedImages(t)).length;
 
     const second = await submit(t, a.token, form({ real_name: 'Someone Else' }));
     expect(second.statusCode).toBe(409);
@@ -19,19 +19,19 @@ describe('a second submission while one is pending', () => {
     const zh = await submit(t, a.token, form(), { lang: 'zh_cn' });
     expect(zh.json().msg).toBe('已提交审核');
 
-    expect(storedImages(t)).toHaveLength(files);
+    expect((await storedImages(t))).toHaveLength(files);
     expect(await submissionCount(t)).toBe(1);
     expect((await detail(t, a.token)).json().data).toMatchObject({ id: first.json().data.id, real_name: '王小明' });
   });
 
   it('lets exactly one of two simultaneous submissions through and leaves no stray photos', async () => {
     const b = await t.signUp();
-    const before = storedImages(t).length;
+    const before = (await storedImages(t)).length;
     const results = await Promise.all([submit(t, b.token, form()), submit(t, b.token, form()), submit(t, b.token, form())]);
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409, 409]);
     for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().error).toBe('IDENTITY_ALREADY_SUBMITTED');
-    expect(storedImages(t)).toHaveLength(before + 2);
+    expect((await storedImages(t))).toHaveLength(before + 2);
   });
 
   it('answers a retried request with the same Idempotency-Key with the first answer', async () => {

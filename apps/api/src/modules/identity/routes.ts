@@ -1,13 +1,12 @@
-import { createReadStream, existsSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IDENTITY_FILE_FIELDS, identityDetail, identityImageParams, identitySubmitFields } from '@meridian/contract/identity';
 import { envelopeOf } from '@meridian/contract/envelope';
 import { ok } from '../../platform/http.ts';
 import { AppError } from '../../platform/errors.ts';
-import { MIME_BY_EXT } from '../../platform/uploads.ts';
-import type { AuthService } from '../auth/service.ts';
-import { requireUser } from '../auth/guard.ts';
+import { readingUpload, uploadError } from '../../platform/uploads.ts';
+import { rejectHostileStrings } from '../../platform/hostile-input.ts';
+import type { StoredFile } from '../cluster/file-store.ts';
 import type { Idempotency } from '../idempotency/service.ts';
 import type { IdentityService, Submission } from './service.ts';
 
@@ -19,25 +18,22 @@ const isFileField = (name: string): name is FileField => (IDENTITY_FILE_FIELDS a
  * IDENTITY_IMAGE_MAX_BYTES. Nothing is written here; the service checks and stores.
  */
 async function readForm(req: FastifyRequest, maxBytes: number): Promise<Submission> {
-  if (!req.isMultipart()) throw new AppError('FILE_REQUIRED');
+  if (!req.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const fields: Record<string, string> = {};
   const files: Partial<Record<FileField, Buffer>> = {};
-  const tooLarge = () => new AppError('FILE_TOO_LARGE', { max: `${Math.round(maxBytes / 1024 / 1024)} MB` });
-  for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 2, fields: 5, parts: 7 } })) {
-    if (part.type === 'field') {
-      fields[part.fieldname] = String(part.value);
-      continue;
+  await readingUpload(maxBytes, async () => {
+    for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 2, fields: 5, parts: 7 } })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (!isFileField(part.fieldname) || files[part.fieldname]) throw new AppError('VALIDATION_FAILED', { fields: part.fieldname });
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw uploadError({ code: 'FST_REQ_FILE_TOO_LARGE' }, maxBytes);
+      files[part.fieldname] = data;
     }
-    if (!isFileField(part.fieldname) || files[part.fieldname]) throw new AppError('VALIDATION_FAILED', { fields: part.fieldname });
-    let data: Buffer;
-    try {
-      data = await part.toBuffer();
-    } catch {
-      throw tooLarge();
-    }
-    if (part.file.truncated) throw tooLarge();
-    files[part.fieldname] = data;
-  }
+  });
+  rejectHostileStrings(fields);
   const parsed = identitySubmitFields.safeParse(fields);
   if (!parsed.success) {
     const names = [...new Set(parsed.error.issues.map((i) => String(i.path[0] ?? 'body')))].join(', ');
@@ -48,22 +44,20 @@ async function readForm(req: FastifyRequest, maxBytes: number): Promise<Submissi
   return { realName: parsed.data.real_name, idType: parsed.data.id_type, idNumber: parsed.data.id_number, front: { data: front }, back: { data: back } };
 }
 
-/** Streams a stored photo; private to whoever the route allowed, never cached by shared caches. */
-export function sendImage(reply: FastifyReply, file: string | undefined) {
-  if (!file || !existsSync(file)) throw new AppError('NOT_FOUND');
-  const ext = file.split('.').pop() ?? '';
+/** Sends a stored photo; private to whoever the route allowed, never cached by shared caches. */
+export function sendImage(reply: FastifyReply, file: StoredFile | undefined) {
+  if (!file) throw new AppError('NOT_FOUND');
   return reply
-    .type(MIME_BY_EXT[ext] ?? 'application/octet-stream')
+    .type(file.mime)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
-    .send(createReadStream(file));
+    .send(file.data);
 }
 
-type Deps = { auth: AuthService; identity: IdentityService; idempotency: Idempotency; maxBytes: number };
+type Deps = { identity: IdentityService; idempotency: Idempotency; maxBytes: number };
 
 /** `/api/identity`: submit a verification and see its photos (owner only). */
-export const identityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, identity, idempotency, maxBytes }) => {
-  app.addHook('onRequest', requireUser(auth));
+export const identityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { identity, idempotency, maxBytes }) => {
   const tags = ['identity'];
 
   app.post(
@@ -92,8 +86,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { auth, i
 };
 
 /** `GET /api/user/authenticationDetail` (spec §7): the signed-in user's verification state. */
-export const identityDetailRoutes: FastifyPluginAsyncZod<{ auth: AuthService; identity: IdentityService }> = async (app, { auth, identity }) => {
-  app.addHook('onRequest', requireUser(auth));
+export const identityDetailRoutes: FastifyPluginAsyncZod<{ identity: IdentityService }> = async (app, { identity }) => {
   app.get(
     '/authenticationDetail',
     { schema: { tags: ['identity'], summary: 'My real-name verification: none, pending, approved or rejected (with the reason)', response: { 200: envelopeOf(identityDetail) } } },

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+
+import { createSealer, isSealed, newFileKey } from '../../platform/sealed-files.ts';
+import { keptSecret } from '../../platform/kept-secret.ts';
 import {
   isValidDocumentNumber,
   maskDocumentNumber,
@@ -11,7 +11,7 @@ import {
 } from '@meridian/contract/identity';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { removeFile, sniffImage } from '../../platform/uploads.ts';
+import { newFileName, sniffImage } from '../../platform/uploads.ts';
 import { audit } from '../admin/audit.ts';
 import type { MessagesService } from '../messages/service.ts';
 import * as repo from './repo.ts';
@@ -65,15 +65,38 @@ function toAdmin({ row, username, reviewer }: AdminRow): AdminIdentity {
 
 /**
  * Real-name verification: submissions, the operators' decisions and the answer other modules
- * ask for ("is this user verified, under which name?"). Photos live under DATA_DIR/identity/,
- * outside anything served statically, and are handed out only by the two image routes.
+ * ask for ("is this user verified, under which name?"). Photos go to the file store (area
+ * `identity`: DATA_DIR/identity/ on PGlite, the database on PostgreSQL), outside anything served
+ * statically, and are handed out only by the two image routes. They are stored encrypted
+ * (AES-256-GCM, platform/sealed-files.ts) and decrypted only to answer those routes.
  */
 /** How long this process remembers that a user is verified (see verifiedName). */
 export const APPROVED_CACHE_MS = 60_000;
 
 export function createIdentityService(ctx: Ctx, deps: { messages: Pick<MessagesService, 'stage'> }) {
   const { db, clock, config } = ctx;
-  const imageDir = path.join(config.DATA_DIR, 'identity');
+  const sealer = createSealer(config.FILE_ENCRYPTION_KEY || keptSecret(config.DATA_DIR, 'file-encryption-key', newFileKey));
+
+  /** Decrypts a stored photo for one of the two image routes (older plaintext photos are read as they are). */
+  async function readPhoto(file: string) {
+    const stored = await ctx.files.get('identity', file);
+    return stored && { ...stored, data: sealer.open(file, stored.data) };
+  }
+
+  /**
+   * Encrypts the photos stored before encryption existed, once; sealed ones are left alone, so
+   * running it again (or on two processes at once) does no harm.
+   */
+  async function sealOlderPhotos(): Promise<number> {
+    let sealed = 0;
+    for (const name of await ctx.files.list('identity')) {
+      const stored = await ctx.files.get('identity', name);
+      if (!stored || isSealed(stored.data)) continue;
+      await ctx.files.put('identity', name, { ...stored, data: sealer.seal(name, stored.data) });
+      sealed += 1;
+    }
+    return sealed;
+  }
 
   async function status(userId: number): Promise<{ state: IdentityState; real_name?: string; reason?: string }> {
     const row = await repo.latestOfUser(db, userId);
@@ -89,6 +112,7 @@ export function createIdentityService(ctx: Ctx, deps: { messages: Pick<MessagesS
    * decided); "not verified" is always asked afresh, so an approval counts at once.
    */
   const approved = new Map<number, { name: string; until: number }>();
+  ctx.caches.register('identity.approved', { drop: (id) => approved.delete(Number(id)), clear: () => approved.clear() });
   async function verifiedName(userId: number): Promise<string | undefined> {
     const hit = approved.get(userId);
     if (hit && hit.until > clock.now().getTime()) return hit.name;
@@ -114,12 +138,12 @@ export function createIdentityService(ctx: Ctx, deps: { messages: Pick<MessagesS
   /** Refuses early (before the photos are read) when a submission is pending or approved. */
   const assertCanSubmit = async (userId: number) => refuseLive(await repo.latestOfUser(db, userId));
 
-  function checkImage(image: IdentityImage): 'jpg' | 'png' | 'webp' {
+  function checkImage(image: IdentityImage): { ext: 'jpg' | 'png' | 'webp'; mime: string } {
     if (image.data.length === 0) throw new AppError('FILE_REQUIRED');
     if (image.data.length > config.IDENTITY_IMAGE_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', { max: `${Math.round(config.IDENTITY_IMAGE_MAX_BYTES / 1024 / 1024)} MB` });
     const kind = sniffImage(image.data.subarray(0, 16));
     if (!kind) throw new AppError('FILE_TYPE');
-    return kind.ext;
+    return kind;
   }
 
   /**
@@ -129,21 +153,20 @@ export function createIdentityService(ctx: Ctx, deps: { messages: Pick<MessagesS
   async function submit(userId: number, s: Submission): Promise<IdentityDetail> {
     refuseLive(await repo.latestOfUser(db, userId));
     if (!isValidDocumentNumber(s.idType, s.idNumber, clock.now())) throw new AppError('IDENTITY_NUMBER_INVALID');
-    const frontExt = checkImage(s.front);
-    const backExt = checkImage(s.back);
+    const frontKind = checkImage(s.front);
+    const backKind = checkImage(s.back);
     if (await repo.numberIsLive(db, s.idNumber)) throw new AppError('IDENTITY_DOCUMENT_IN_USE');
 
-    await mkdir(imageDir, { recursive: true, mode: 0o700 });
-    const front = `${randomBytes(16).toString('hex')}.${frontExt}`;
-    const back = `${randomBytes(16).toString('hex')}.${backExt}`;
+    const front = newFileName(frontKind);
+    const back = newFileName(backKind);
     try {
-      await writeFile(path.join(imageDir, front), s.front.data, { mode: 0o600 });
-      await writeFile(path.join(imageDir, back), s.back.data, { mode: 0o600 });
+      await ctx.files.put('identity', front, { data: sealer.seal(front, s.front.data), mime: frontKind.mime });
+      await ctx.files.put('identity', back, { data: sealer.seal(back, s.back.data), mime: backKind.mime });
       const row = await repo.insert(db, { userId, state: 'pending', realName: s.realName, idType: s.idType, idNumber: s.idNumber, frontFile: front, backFile: back, submittedAt: clock.now() });
       return toDetail(row);
     } catch (err) {
-      await removeFile(imageDir, front);
-      await removeFile(imageDir, back);
+      await ctx.files.remove('identity', front);
+      await ctx.files.remove('identity', back);
       const constraint = uniqueViolation(err);
       if (constraint === undefined) throw err;
       if (constraint === 'identity_verifications_live_number_key') throw new AppError('IDENTITY_DOCUMENT_IN_USE');
@@ -153,11 +176,9 @@ export function createIdentityService(ctx: Ctx, deps: { messages: Pick<MessagesS
     }
   }
 
-  const imagePath = (file: string) => path.join(imageDir, path.basename(file));
-
-  /** The path of a photo of this user's own submissions, else undefined (the route answers 404). */
-  const ownerImage = async (userId: number, file: string) => ((await repo.imageExists(db, file, userId)) ? imagePath(file) : undefined);
-  const operatorImage = async (file: string) => ((await repo.imageExists(db, file)) ? imagePath(file) : undefined);
+  /** A photo of this user's own submissions, else undefined (the route answers 404). */
+  const ownerImage = async (userId: number, file: string) => ((await repo.imageExists(db, file, userId)) ? readPhoto(file) : undefined);
+  const operatorImage = async (file: string) => ((await repo.imageExists(db, file)) ? readPhoto(file) : undefined);
 
   async function queue(state: Decided, page: number, size: number) {
     const { rows, total } = await repo.queuePage(db, state, page, size);
@@ -190,6 +211,7 @@ export function createIdentityService(ctx: Ctx, deps: { messages: Pick<MessagesS
           : await deps.messages.stage(tx, row.userId, 'identity_rejected', { reason: reason ?? '' });
       return { row, notice };
     });
+    await ctx.caches.invalidate('identity.approved', row.userId);
     await notice.push();
     return adminDetail(row.id);
   }
@@ -200,6 +222,6 @@ export function createIdentityService(ctx: Ctx, deps: { messages: Pick<MessagesS
   /** How many submissions wait for a decision (a back-office badge). */
   const pendingCount = () => repo.countInState(db, 'pending');
 
-  return { status, verifiedName, requireVerified, detail, assertCanSubmit, submit, ownerImage, operatorImage, queue, adminDetail, approve, reject, pendingCount, imageDir };
+  return { status, verifiedName, requireVerified, detail, assertCanSubmit, submit, ownerImage, operatorImage, sealOlderPhotos, queue, adminDetail, approve, reject, pendingCount };
 }
 export type IdentityService = ReturnType<typeof createIdentityService>;

@@ -1,9 +1,8 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { TINY_JPEG, TINY_PNG, uniqueIdCard } from '../../test/identity-helpers.ts';
 import { identityVerifications } from './tables.ts';
+import { operatorLogin } from '../../test/operator-helpers.ts';
 
 export const OPERATOR = { username: 'kyc_op', password: 'Operator-pass-2026' };
 
@@ -11,8 +10,7 @@ export const OPERATOR = { username: 'kyc_op', password: 'Operator-pass-2026' };
 export async function identityTestApp(env: Record<string, string> = {}): Promise<{ t: TestApp; op: string }> {
   const t = await buildTestApp({ OPERATOR_USERNAME: OPERATOR.username, OPERATOR_PASSWORD: OPERATOR.password, ...env });
   await t.services.admin.ensureFirstOperator();
-  const res = await t.app.inject({ method: 'POST', url: '/admin/api/auth/login', payload: OPERATOR });
-  return { t, op: res.json().data.token as string };
+  return { t, op: await operatorLogin(t.app, OPERATOR.username, OPERATOR.password) };
 }
 
 type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer };
@@ -53,10 +51,8 @@ export const detail = (t: TestApp, token: string, lang = 'en') =>
 export const admin = (t: TestApp, op: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url: `/admin/api/identity${url}`, headers: { 'x-admin-token': op, lang: 'en' }, ...(payload ? { payload } : {}) });
 
-export const storedImages = (t: TestApp) => {
-  const dir = path.join(t.dataDir, 'identity');
-  return existsSync(dir) ? readdirSync(dir) : [];
-};
+/** The identity photos in the file store (the data folder on PGlite, the database on PostgreSQL). */
+export const storedImages = (t: TestApp) => t.ctx.files.list('identity');
 
 export async function submissionCount(t: TestApp): Promise<number> {
   const [row] = await t.ctx.db.select({ n: count() }).from(identityVerifications);

@@ -3,7 +3,8 @@ import { envelopeOf } from '@meridian/contract/envelope';
 import { adminIpoIssue, adminIpoIssuePage, adminIpoIssueQuery, ipoCancelBody, ipoDraw, ipoIdParams, ipoIssueBody } from '@meridian/contract/ipo';
 import { ok } from '../../platform/http.ts';
 import type { AdminService } from '../admin/service.ts';
-import { requireOperator } from '../admin/guard.ts';
+import type { Approvals } from '../admin/approvals.ts';
+import { approval } from '@meridian/contract/admin';
 import type { Idempotency } from '../idempotency/service.ts';
 import type { IpoService } from './service.ts';
 
@@ -12,11 +13,10 @@ import type { IpoService } from './service.ts';
  * whose window has closed, and read the results with their verification data. Every change is
  * audited. There is no route that sets or changes who is allocated what — by design (DESIGN §10).
  */
-export const ipoAdminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; ipo: IpoService; idempotency: Idempotency }> = async (
+export const ipoAdminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; approvals: Approvals; ipo: IpoService; idempotency: Idempotency }> = async (
   app,
-  { admin, ipo, idempotency },
+  { admin, approvals, ipo, idempotency },
 ) => {
-  app.addHook('onRequest', requireOperator(admin));
   const tags = ['admin'];
   const ops = ipo.operations;
   const by = (req: { operator: { id: number }; ip: string }) => ({ operatorId: req.operator.id, ip: req.ip });
@@ -24,37 +24,45 @@ export const ipoAdminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; ipo: I
 
   app.get(
     '/issues',
-    { schema: { tags, summary: 'Issues with their application and allocation totals, newest first', querystring: adminIpoIssueQuery, response: { 200: envelopeOf(adminIpoIssuePage) } } },
+    { config: { permission: 'markets' }, schema: { tags, summary: 'Issues with their application and allocation totals, newest first', querystring: adminIpoIssueQuery, response: { 200: envelopeOf(adminIpoIssuePage) } } },
     async (req) => ok(req, await ops.list(req.query.page, req.query.size)),
   );
   app.get(
     '/issues/:id',
-    { schema: { tags, summary: 'One issue with its totals', params: ipoIdParams, response: { 200: envelopeOf(adminIpoIssue) } } },
+    { config: { permission: 'markets' }, schema: { tags, summary: 'One issue with its totals', params: ipoIdParams, response: { 200: envelopeOf(adminIpoIssue) } } },
     async (req) => ok(req, await ops.one(req.params.id)),
   );
   app.get(
     '/issues/:id/draw',
-    { schema: { tags, summary: 'The published draw data (the same as the public endpoint)', params: ipoIdParams, response: { 200: envelopeOf(ipoDraw) } } },
+    { config: { permission: 'markets' }, schema: { tags, summary: 'The published draw data (the same as the public endpoint)', params: ipoIdParams, response: { 200: envelopeOf(ipoDraw) } } },
     async (req) => ok(req, await ipo.issues.draw(req.params.id)),
   );
   app.post(
     '/issues',
-    { schema: { tags, summary: 'Create an issue for a listed stock code', body: ipoIssueBody, response: { 200: envelopeOf(adminIpoIssue) } } },
-    async (req, reply) => idempotency.run(req, reply, scope(req), async () => ok(req, await ops.create(req.body, by(req)), 'SAVED')),
+    {
+      config: { permission: 'markets' },
+      schema: { tags, summary: 'Propose an issue for a listed stock code; it is published when another operator approves it', body: ipoIssueBody, response: { 200: envelopeOf(approval) } },
+    },
+    async (req, reply) =>
+      idempotency.run(req, reply, scope(req), async () => {
+        await ops.validateIssue(req.body);
+        const target = `ipo:${req.body.code}:${req.body.apply_code}`;
+        return ok(req, await approvals.propose({ kind: 'ipo.issue', target, payload: req.body }, { ...req.operator, ip: req.ip }), 'APPROVAL_REQUESTED');
+      }),
   );
   app.put(
     '/issues/:id',
-    { schema: { tags, summary: 'Edit an issue before its subscription window opens', params: ipoIdParams, body: ipoIssueBody, response: { 200: envelopeOf(adminIpoIssue) } } },
+    { config: { permission: 'markets' }, schema: { tags, summary: 'Edit an issue before its subscription window opens', params: ipoIdParams, body: ipoIssueBody, response: { 200: envelopeOf(adminIpoIssue) } } },
     async (req, reply) => idempotency.run(req, reply, scope(req), async () => ok(req, await ops.edit(req.params.id, req.body, by(req)), 'SAVED')),
   );
   app.post(
     '/issues/:id/cancel',
-    { schema: { tags, summary: 'Cancel before the draw: applications become void, applicants are told the reason', params: ipoIdParams, body: ipoCancelBody, response: { 200: envelopeOf(adminIpoIssue) } } },
+    { config: { permission: 'markets' }, schema: { tags, summary: 'Cancel before the draw: applications become void, applicants are told the reason', params: ipoIdParams, body: ipoCancelBody, response: { 200: envelopeOf(adminIpoIssue) } } },
     async (req, reply) => idempotency.run(req, reply, scope(req), async () => ok(req, await ops.cancel(req.params.id, req.body.reason, by(req)), 'SAVED')),
   );
   app.post(
     '/issues/:id/draw',
-    { schema: { tags, summary: 'Run the lottery now that the window has closed (what the job does at the draw time)', params: ipoIdParams, response: { 200: envelopeOf(adminIpoIssue) } } },
+    { config: { permission: 'markets' }, schema: { tags, summary: 'Run the lottery now that the window has closed (what the job does at the draw time)', params: ipoIdParams, response: { 200: envelopeOf(adminIpoIssue) } } },
     async (req, reply) => idempotency.run(req, reply, scope(req), async () => ok(req, await ops.runDraw(req.params.id, by(req)), 'SAVED')),
   );
 };

@@ -23,6 +23,7 @@ const FILTERS: Record<'all' | 'subscribed' | 'allocated' | 'none', IpoApplicatio
  * application id is simply not found.
  */
 export function createApplications(ctx: Ctx, deps: IpoDeps, lifecycle: Lifecycle) {
+  const english = (code: string) => deps.market.book(code)?.inst.nameEn;
   const { db, clock } = ctx;
   const rules = quotaRules(ctx.config);
 
@@ -56,10 +57,10 @@ export function createApplications(ctx: Ctx, deps: IpoDeps, lifecycle: Lifecycle
   function mineOf(issue: IssueRow, exchangeUnits: number, app: ApplicationRow | undefined, now: Date): IpoMine {
     const units = issueQuotaUnits(exchangeUnits, issue.maxUnitsPerUser);
     return {
-      issue: toIssue(issue, now),
+      issue: toIssue(issue, now, english),
       quota_units: units,
       quota_shares: units * issue.unitShares,
-      application: app ? toApplication(app, issue, now) : null,
+      application: app ? toApplication(app, issue, now, english) : null,
     };
   }
 
@@ -91,7 +92,7 @@ export function createApplications(ctx: Ctx, deps: IpoDeps, lifecycle: Lifecycle
           .insert(ipoApplications)
           .values({ issueId, userId, units, shares: units * issue.unitShares, quotaUnits, createdAt: now })
           .returning();
-        return toApplication(made!, issue, now);
+        return toApplication(made!, issue, now, english);
       });
     } catch (err) {
       if (isUniqueViolation(err, 'ipo_applications_issue_user_key')) throw new AppError('IPO_ALREADY_APPLIED');
@@ -150,7 +151,7 @@ export function createApplications(ctx: Ctx, deps: IpoDeps, lifecycle: Lifecycle
       .offset((page - 1) * size);
     const [total] = await db.select({ n: count() }).from(ipoApplications).where(where);
     const now = clock.now();
-    return { list: rows.map((r) => toApplication(r.app, r.issue, now)), total: total?.n ?? 0, page, size };
+    return { list: rows.map((r) => toApplication(r.app, r.issue, now, english)), total: total?.n ?? 0, page, size };
   }
 
   /**
@@ -194,7 +195,7 @@ export function createApplications(ctx: Ctx, deps: IpoDeps, lifecycle: Lifecycle
         .set({ state: 'paid', paidAt: now, paymentEntryId: entry.entryId })
         .where(eq(ipoApplications.id, app!.id))
         .returning();
-      return toApplication(paid!, issue!, now);
+      return toApplication(paid!, issue!, now, english);
     });
   }
 

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import type { Ledger } from '../ledger/service.ts';
 import type { MessagesService } from '../messages/service.ts';
-import type { Book } from '../market/ticker.ts';
+import type { QuoteView } from '../market/quote-view.ts';
 
 export type GrantPositionInput = {
   userId: number;
@@ -34,6 +34,6 @@ export type IpoDeps = {
   /** Throws PAY_PASSWORD_* unless the trading password is right (attempt-limited). */
   account: { verifyPayPassword(userId: number, pin: string): Promise<void> };
   /** The instruments the market lists (an issue's code must be one) and the trading calendar. */
-  market: { book(code: string): Book | undefined; sessions: { tradingDayOnOrAfter(day: string): string } };
+  market: { book(code: string): QuoteView | undefined; sessions: { tradingDayOnOrAfter(day: string): string } };
   trading: IpoTradingPort;
 };

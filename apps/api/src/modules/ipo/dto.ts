@@ -7,12 +7,16 @@ import type { ApplicationRow, IssueRow } from './tables.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export function toIssue(row: IssueRow, now: Date): IpoIssue {
+/** The listed instrument's English name, where the market knows the code. */
+export type EnglishNames = (code: string) => string | undefined;
+
+export function toIssue(row: IssueRow, now: Date, english: EnglishNames): IpoIssue {
   return {
     id: row.id,
     code: row.code,
     apply_code: row.applyCode,
     name: row.name,
+    name_en: english(row.code) ?? row.name,
     exchange: row.exchange,
     issue_price: formatMoney(row.issuePrice),
     pe: formatPe(row.pe),
@@ -35,13 +39,14 @@ export function toIssue(row: IssueRow, now: Date): IpoIssue {
   };
 }
 
-export function toApplication(row: ApplicationRow, issue: IssueRow, now: Date): IpoApplication {
+export function toApplication(row: ApplicationRow, issue: IssueRow, now: Date, english: EnglishNames): IpoApplication {
   return {
     id: row.id,
     issue_id: row.issueId,
     code: issue.code,
     apply_code: issue.applyCode,
     name: issue.name,
+    name_en: english(issue.code) ?? issue.name,
     exchange: issue.exchange,
     issue_price: formatMoney(issue.issuePrice),
     shares: row.shares,

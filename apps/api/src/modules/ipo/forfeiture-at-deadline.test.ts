@@ -34,8 +34,8 @@ describe('payment by the deadline, forfeiture after it', () => {
 
     await k.advanceAndRun(TIMES.draw - TIMES.start);
     const [told] = await k.messagesOf(payer.token, 'ipo_allocated');
-    expect(told?.body).toContain('54920.00');
-    expect(told?.body).toContain('2000');
+    expect(told?.body).toContain('54,920.00');
+    expect(told?.body).toContain('2,000');
 
     // Wrong trading password: refused, nothing moves.
     const wrong = await k.pay(payer.token, ids[0]!, {}, '000000');
@@ -65,7 +65,7 @@ describe('payment by the deadline, forfeiture after it', () => {
 
     const states = await Promise.all([payer, short, idle].map(async (u) => (await k.api(u.token, 'GET', '/applications')).json().data.list[0].state));
     expect(states).toEqual(['paid', 'forfeited', 'forfeited']);
-    expect((await k.messagesOf(short.token, 'ipo_forfeited'))[0]?.body).toContain('2000');
+    expect((await k.messagesOf(short.token, 'ipo_forfeited'))[0]?.body).toContain('2,000');
     expect(await k.messagesOf(idle.token, 'ipo_forfeited')).toHaveLength(1);
     expect(await k.messagesOf(payer.token, 'ipo_forfeited')).toHaveLength(0);
     expect((await k.pay(short.token, ids[1]!)).json().error).toBe('IPO_PAYMENT_CLOSED');

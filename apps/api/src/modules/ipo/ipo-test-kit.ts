@@ -4,6 +4,7 @@ import { approveForTest } from '../../test/identity-helpers.ts';
 import { fund } from '../../test/ledger-helpers.ts';
 import { reconcile } from '../ledger/reconcile.ts';
 import { localDay } from '../market/calendar.ts';
+import { fourEyes, operatorLogin as signIn } from '../../test/operator-helpers.ts';
 
 /** Shared by the IPO scenario tests (not a test file itself). */
 export const PIN = '975310';
@@ -29,7 +30,7 @@ export async function ipoTestApp(env: Record<string, string> = {}) {
   const t = await buildTestApp({ OPERATOR_USERNAME: OPERATOR, OPERATOR_PASSWORD, SESSION_TTL_HOURS: '720', IPO_BASE_UNITS: '0', ...env });
   await t.services.admin.ensureFirstOperator();
   const operatorLogin = async () =>
-    (await t.app.inject({ method: 'POST', url: '/admin/api/auth/login', payload: { username: OPERATOR, password: OPERATOR_PASSWORD } })).json().data.token as string;
+    (await signIn(t.app, OPERATOR, OPERATOR_PASSWORD));
   let opToken = await operatorLogin();
 
   const api = (token: string | undefined, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
@@ -41,6 +42,14 @@ export async function ipoTestApp(env: Record<string, string> = {}) {
     opToken = await operatorLogin();
     return send();
   }
+  /** Four eyes: proposes as the kit's operator, then a second (markets) operator approves; answers the approval. */
+  const checker = fourEyes(t, () => opToken, 'markets_checker', ['markets']);
+  async function approved(method: Method, url: string, payload?: object) {
+    const res = await admin(method, url, payload);
+    if (res.statusCode !== 200) return res;
+    return checker.approve(res.json().data.id as number);
+  }
+
 
   /** A signed-up user; by default verified, with a trading password and no cash. */
   async function investor(opts: { verified?: boolean; cash?: bigint } = {}) {
@@ -85,9 +94,11 @@ export async function ipoTestApp(env: Record<string, string> = {}) {
   }
 
   async function createIssue(overrides: Record<string, unknown> = {}, times = TIMES) {
-    const res = await admin('POST', '/issues', issueBody(overrides, times));
+    // Published under four eyes: proposed by the kit's operator, approved by a second one.
+    const res = await approved('POST', '/issues', issueBody(overrides, times));
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { id: number; apply_code: string; unit_shares: number; exchange: string; issue_price: string };
+    const made = await admin('GET', `/issues/${res.json().data.result.issue_id}`);
+    return made.json().data as { id: number; apply_code: string; unit_shares: number; exchange: string; issue_price: string };
   }
 
   /** Moves the clock to `ms` after the issue's creation time reference and runs the IPO jobs. */
@@ -119,7 +130,7 @@ export async function ipoTestApp(env: Record<string, string> = {}) {
     return (res.json().data.list as { action: string; target: string; detail: Record<string, unknown> }[]).filter((a) => a.action === action);
   }
 
-  return { t, api, admin, investor, hold, issueBody, createIssue, advanceAndRun, apply, pay, draw, balances, expectReconciled, messagesOf, auditActions };
+  return { t, api, admin, approved, checker, investor, hold, issueBody, createIssue, advanceAndRun, apply, pay, draw, balances, expectReconciled, messagesOf, auditActions };
 }
 export type IpoKit = Awaited<ReturnType<typeof ipoTestApp>>;
 export type { TestApp };

@@ -3,7 +3,7 @@ import type { IpoCalendarEvent, IpoDraw, IpoEventKind, IpoIssue } from '@meridia
 import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { addDays, dayStart, localDay } from '../market/calendar.ts';
-import { toDraw, toIssue } from './dto.ts';
+import { toDraw, toIssue, type EnglishNames } from './dto.ts';
 import { ipoApplications, ipoIssues, ipoSeeds, type IssueRow } from './tables.ts';
 
 /** Longest calendar range one request may ask for. */
@@ -17,7 +17,7 @@ const EVENT_TIMES: [IpoEventKind, (r: IssueRow) => Date][] = [
 ];
 
 /** What anyone may read: the issues, the calendar and each issue's draw data. */
-export function createIssueReads(ctx: Ctx) {
+export function createIssueReads(ctx: Ctx, english: EnglishNames) {
   const { db, clock } = ctx;
 
   async function list(scope: 'active' | 'all', page: number, size: number) {
@@ -26,7 +26,7 @@ export function createIssueReads(ctx: Ctx) {
     const rows = await db.select().from(ipoIssues).where(where).orderBy(...order).limit(size).offset((page - 1) * size);
     const [total] = await db.select({ n: count() }).from(ipoIssues).where(where);
     const now = clock.now();
-    return { list: rows.map((r) => toIssue(r, now)), total: total?.n ?? 0, page, size };
+    return { list: rows.map((r) => toIssue(r, now, english)), total: total?.n ?? 0, page, size };
   }
 
   async function row(issueId: number): Promise<IssueRow> {
@@ -36,7 +36,7 @@ export function createIssueReads(ctx: Ctx) {
   }
 
   async function detail(issueId: number): Promise<IpoIssue> {
-    return toIssue(await row(issueId), clock.now());
+    return toIssue(await row(issueId), clock.now(), english);
   }
 
   /** Every dated step of every issue not cancelled, between two Shanghai days (both included). */
@@ -53,7 +53,7 @@ export function createIssueReads(ctx: Ctx) {
     const now = clock.now();
     const events: IpoCalendarEvent[] = [];
     for (const r of rows) {
-      const issue = toIssue(r, now);
+      const issue = toIssue(r, now, english);
       for (const [kind, time] of EVENT_TIMES) {
         const at = time(r);
         if (at >= start && at < end) events.push({ date: localDay(at), kind, at: at.toISOString(), issue });

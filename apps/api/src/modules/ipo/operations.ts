@@ -49,7 +49,7 @@ export function createIssueOperations(ctx: Ctx, deps: IpoDeps, lifecycle: Lifecy
 
   function toAdmin(r: { issue: IssueRow; creator: string | null }, s: Stats | undefined, now: Date): AdminIpoIssue {
     return {
-      ...toIssue(r.issue, now),
+      ...toIssue(r.issue, now, (code) => deps.market.book(code)?.inst.nameEn),
       applications: s?.applications ?? 0,
       applied_units: s?.units ?? 0,
       allocated_shares: s?.allocated ?? 0,
@@ -117,17 +117,22 @@ export function createIssueOperations(ctx: Ctx, deps: IpoDeps, lifecycle: Lifecy
     }
   }
 
-  async function create(body: IpoIssueBody, by: OperatorRef): Promise<AdminIpoIssue> {
+  /** An issue's fields checked as of now (when proposed, and again when approved). */
+  async function validateIssue(body: IpoIssueBody) {
+    fieldsOf(body, clock.now());
+    const [taken] = await db.select({ id: ipoIssues.id }).from(ipoIssues).where(eq(ipoIssues.applyCode, body.apply_code));
+    if (taken) throw new AppError('IPO_APPLY_CODE_TAKEN');
+  }
+
+  /** Publishes an approved issue inside the approval's transaction (four eyes). */
+  async function createIn(tx: Tx, body: IpoIssueBody, by: OperatorRef): Promise<number> {
     const now = clock.now();
     const fields = fieldsOf(body, now);
-    const id = await saving(() =>
-      db.transaction(async (tx) => {
-        const [made] = await tx.insert(ipoIssues).values({ ...fields, createdBy: by.operatorId, createdAt: now }).returning({ id: ipoIssues.id });
-        await audit(tx, { operatorId: by.operatorId, action: 'ipo.create', target: `ipo:${made!.id}`, detail: auditDetail(fields), ip: by.ip, at: now });
-        return made!.id;
-      }),
-    );
-    return one(id);
+    return saving(async () => {
+      const [made] = await tx.insert(ipoIssues).values({ ...fields, createdBy: by.operatorId, createdAt: now }).returning({ id: ipoIssues.id });
+      await audit(tx, { operatorId: by.operatorId, action: 'ipo.create', target: `ipo:${made!.id}`, detail: auditDetail(fields), ip: by.ip, at: now });
+      return made!.id;
+    });
   }
 
   async function lock(tx: Tx, issueId: number): Promise<IssueRow> {
@@ -186,6 +191,6 @@ export function createIssueOperations(ctx: Ctx, deps: IpoDeps, lifecycle: Lifecy
     return one(issueId);
   }
 
-  return { list, one, create, edit, cancel, runDraw };
+  return { list, one, validateIssue, createIn, edit, cancel, runDraw };
 }
 export type IssueOperations = ReturnType<typeof createIssueOperations>;

@@ -19,8 +19,6 @@ import {
   ipoQuota,
 } from '@meridian/contract/ipo';
 import { ok } from '../../platform/http.ts';
-import type { AuthService } from '../auth/service.ts';
-import { requireUser } from '../auth/guard.ts';
 import type { Idempotency } from '../idempotency/service.ts';
 import type { IpoService } from './service.ts';
 
@@ -58,8 +56,7 @@ export const ipoPublicRoutes: FastifyPluginAsyncZod<{ ipo: IpoService }> = async
 };
 
 /** `/api/ipo` with a session: the user's quota, applications and payments. Someone else's application answers 404. */
-export const ipoRoutes: FastifyPluginAsyncZod<{ auth: AuthService; ipo: IpoService; idempotency: Idempotency }> = async (app, { auth, ipo, idempotency }) => {
-  app.addHook('onRequest', requireUser(auth));
+export const ipoRoutes: FastifyPluginAsyncZod<{ ipo: IpoService; idempotency: Idempotency }> = async (app, { ipo, idempotency }) => {
   const apps = ipo.applications;
 
   app.get('/quota', { schema: { tags, summary: 'My subscription quota per exchange, as of now', response: { 200: envelopeOf(ipoQuota) } } }, async (req) => {

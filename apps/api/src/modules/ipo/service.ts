@@ -5,6 +5,7 @@ import type { IpoDeps } from './deps.ts';
 import { createIssueReads } from './issues.ts';
 import { createLifecycle } from './lifecycle.ts';
 import { createIssueOperations } from './operations.ts';
+import { createPendingListings } from './pending-listings.ts';
 
 /**
  * New-share issues (IPO). The rules and the lottery are stated in the contract's header
@@ -20,7 +21,9 @@ import { createIssueOperations } from './operations.ts';
  */
 export function createIpoService(ctx: Ctx, deps: IpoDeps) {
   const lifecycle = createLifecycle(ctx, deps);
-  const issues = createIssueReads(ctx);
+  const english = (code: string) => deps.market.book(code)?.inst.nameEn;
+  const issues = createIssueReads(ctx, english);
+  const pendingListings = createPendingListings(ctx.db, english);
   const applications = createApplications(ctx, deps, lifecycle);
   const operations = createIssueOperations(ctx, deps, lifecycle);
 
@@ -28,6 +31,6 @@ export function createIpoService(ctx: Ctx, deps: IpoDeps) {
     scheduler.add({ name: 'ipo.lifecycle', everyMs: ctx.config.IPO_JOB_MS, run: lifecycle.runDue });
   }
 
-  return { issues, applications, operations, lifecycle, schedule };
+  return { issues, applications, operations, lifecycle, pendingListings, schedule };
 }
 export type IpoService = ReturnType<typeof createIpoService>;

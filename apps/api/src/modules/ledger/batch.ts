@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { insertJson, jsonParam, updateJson } from '../../db/json-rows.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -9,24 +9,38 @@ import type { EntryInput } from './service.ts';
 export type BatchOptions = {
   /** Leave out an entry that would take a user's money below zero (reported in `skipped`) instead of failing the batch. */
   skipInsufficient?: boolean;
+  /**
+   * Leave the house accounts' postings and balances to `finish`, which the caller runs as the
+   * last statement of its transaction: the hot house rows (fees, settlement, …) are then locked
+   * only from that statement to the commit.
+   */
+  houseLast?: boolean;
 };
-export type BatchResult = { posted: Map<string, number>; skipped: Set<string> };
+export type BatchResult = { posted: Map<string, number>; skipped: Set<string>; finish: () => Promise<void> };
+type HouseLine = { key: string; account_id: number; amount: bigint; seq: number };
 
 type AccountRow = typeof ledgerAccounts.$inferSelect;
 const refKey = (r: AccountRef) => ('user' in r ? `u:${r.user}:${r.kind}` : `h:${r.house}`);
 
 /**
  * Many entries in one go, for high-volume flows (a burst of market orders): the same rules as
- * `post` — postings sum to zero, accounts locked in id order, a user's own money never below
- * zero — with a fixed number of statements whatever the number of entries: one to lock the
- * accounts, one to write entries, postings and balances. Entries apply in the order given.
+ * `post` — postings sum to zero, a user's own money never below zero — with a fixed number of
+ * statements whatever the number of entries: one to lock the users' accounts (in id order), one
+ * to write entries, the users' postings and balances, and one for the house accounts. House
+ * accounts are shared by every batch of every process, so they are never locked up front: their
+ * balances change by one atomic `balance = balance + delta` each, whose answer gives their
+ * postings' `balance_after` (no rule bounds a house balance, so nothing needs reading first).
+ * With `houseLast` that statement is the caller's last. Entries apply in the order given.
  * The keys must be new: a key that was already used fails the whole batch
  * (IDEMPOTENCY_KEY_REUSED), so the caller retries one by one.
  */
 export async function postMany(tx: Tx, entries: EntryInput[], ctx: { currency: string; now: Date }, opts: BatchOptions = {}): Promise<BatchResult> {
   const posted = new Map<string, number>();
   const skipped = new Set<string>();
-  if (entries.length === 0) return { posted, skipped };
+  const houseLines: HouseLine[] = [];
+  const finish = () => applyHouses(tx, houseLines, posted, ctx.now);
+  const result = { posted, skipped, finish: opts.houseLast ? finish : async () => undefined };
+  if (entries.length === 0) return result;
   for (const e of entries) {
     if (e.lines.length < 2) throw new Error('an entry needs at least two postings');
     if (e.lines.some((l) => l.amount === 0n)) throw new Error('a posting cannot be zero');
@@ -39,22 +53,28 @@ export async function postMany(tx: Tx, entries: EntryInput[], ctx: { currency: s
   const accepted: { entry: EntryInput; rows: { accountId: number; amount: bigint; after: bigint }[] }[] = [];
   for (const entry of entries) {
     const next = new Map<number, bigint>();
-    const rows = entry.lines.map((line) => {
+    const house: HouseLine[] = [];
+    const rows = entry.lines.flatMap((line) => {
       const acc = accounts.get(refKey(line.account))!;
+      if (acc.userId === null) {
+        house.push({ key: entry.key, account_id: acc.id, amount: line.amount, seq: 0 });
+        return [];
+      }
       const after = (next.get(acc.id) ?? balance.get(acc.id)!) + line.amount;
       next.set(acc.id, after);
-      return { accountId: acc.id, amount: line.amount as bigint, after, acc };
+      return [{ accountId: acc.id, amount: line.amount as bigint, after, acc }];
     });
-    const overdrawn = rows.some((r) => r.acc.userId !== null && r.acc.kind !== 'loan_principal' && next.get(r.accountId)! < 0n);
+    const overdrawn = rows.some((r) => r.acc.kind !== 'loan_principal' && next.get(r.accountId)! < 0n);
     if (overdrawn) {
       if (!opts.skipInsufficient) throw new AppError('INSUFFICIENT_FUNDS');
       skipped.add(entry.key);
       continue;
     }
     for (const [id, after] of next) balance.set(id, after);
+    for (const h of house) houseLines.push({ ...h, seq: houseLines.length });
     accepted.push({ entry, rows });
   }
-  if (accepted.length === 0) return { posted, skipped };
+  if (accepted.length === 0) return result;
 
   // Entries, their postings and the new balances in one statement (rows as JSON: db/json-rows.ts).
   const entryRows = accepted.map(({ entry: e }) => ({
@@ -83,10 +103,31 @@ export async function postMany(tx: Tx, entries: EntryInput[], ctx: { currency: s
   // A key used before: nothing of this batch may stand (the caller's transaction rolls back).
   if (made.length !== accepted.length) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   for (const m of made) posted.set(m.key, Number(m.id));
-  return { posted, skipped };
+  if (!opts.houseLast) await finish();
+  return result;
 }
 
-/** Finds (or makes) every account and locks them all in id order, in one statement when they exist. */
+/**
+ * The house accounts' side of the posted entries, in one statement: each account's balance
+ * moves by the sum of its lines (an atomic update, so concurrent batches never read a stale
+ * balance), and each line's `balance_after` is the new balance less the lines after it.
+ */
+async function applyHouses(tx: Tx, lines: HouseLine[], posted: Map<string, number>, now: Date): Promise<void> {
+  if (lines.length === 0) return;
+  const rows = lines.map((l) => ({ entry_id: posted.get(l.key)!, account_id: l.account_id, amount: l.amount, seq: l.seq }));
+  await tx.execute(sql`
+    WITH x AS (SELECT * FROM json_to_recordset(${jsonParam(rows)}::json) AS x(entry_id bigint, account_id bigint, amount bigint, seq int)),
+      d AS (SELECT account_id, sum(amount)::bigint AS delta FROM x GROUP BY account_id),
+      u AS (UPDATE ledger_accounts a SET balance = a.balance + d.delta FROM d WHERE a.id = d.account_id RETURNING a.id, a.balance)
+    INSERT INTO postings (entry_id, account_id, amount, balance_after, created_at)
+    SELECT x.entry_id, x.account_id, x.amount,
+           u.balance - coalesce(sum(x.amount) OVER (PARTITION BY x.account_id ORDER BY x.seq ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0),
+           ${now.toISOString()}::timestamptz
+    FROM x JOIN u ON u.id = x.account_id
+    ORDER BY x.seq`);
+}
+
+/** Finds (or makes) every account, the users' locked in id order. */
 async function lockAll(tx: Tx, refs: AccountRef[], currency: string): Promise<Map<string, AccountRow>> {
   const unique = [...new Map(refs.map((r) => [refKey(r), r])).values()];
   const users = unique.filter((r): r is Extract<AccountRef, { user: number }> => 'user' in r);
@@ -100,13 +141,14 @@ async function lockAll(tx: Tx, refs: AccountRef[], currency: string): Promise<Ma
     parts.push(sql`(${ledgerAccounts.userId}, ${ledgerAccounts.kind}) IN (${pairs})`);
   }
   if (houses.length) parts.push(and(isNull(ledgerAccounts.userId), inArray(ledgerAccounts.kind, houses))!);
-  const lock = () =>
-    tx
-      .select()
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.currency, currency), or(...parts)))
-      .orderBy(ledgerAccounts.id)
-      .for('update');
+  // Users' accounts locked; house accounts only found (postMany changes them atomically at the end).
+  const lock = async () => {
+    const mine = users.length
+      ? await tx.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.currency, currency), parts[0])).orderBy(ledgerAccounts.id).for('update')
+      : [];
+    const house = houses.length ? await tx.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.currency, currency), parts[parts.length - 1])) : [];
+    return [...mine, ...house];
+  };
   const index = (rows: AccountRow[]) => new Map(rows.map((a) => [a.userId === null ? `h:${a.kind}` : `u:${a.userId}:${a.kind}`, a]));
 
   let found = index(await lock());

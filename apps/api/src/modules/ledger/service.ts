@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts';
 import { money, type Money } from '../../platform/money.ts';
 import { lockAccounts, userBalances, type AccountRef } from './accounts.ts';
 import { postMany, type BatchOptions } from './batch.ts';
+import { externalFlow, externalFlowsByDay, usersWithAccounts } from './flows.ts';
 import { holds, journalEntries, ledgerAccounts, postings } from './tables.ts';
 
 export type Line = { account: AccountRef; amount: Money };
@@ -189,6 +190,10 @@ export function createLedger(ctx: Ctx) {
     postHold,
     voidHold,
     balances: (db: Db | Tx, userId: number) => userBalances(db, userId, currency),
+    /** Deposits, paid withdrawals and adjustments on the user's accounts in [from, to) (flows.ts). */
+    externalFlow: (db: Db, userId: number, from: Date, to: Date) => externalFlow(db, userId, from, to),
+    externalFlowsByDay: (db: Db, userId: number, to: Date) => externalFlowsByDay(db, userId, to),
+    usersWithAccounts: (db: Db) => usersWithAccounts(db),
   };
 }
 export type Ledger = ReturnType<typeof createLedger>;

@@ -38,7 +38,7 @@ describe('an approved loan accruing interest', () => {
     const [audited] = await k.auditActions('loan.approve');
     expect(audited).toMatchObject({ target: `loan:${applied.id}`, detail: { amount: AMOUNT, user_id: u.id } });
     const [told] = await k.messagesOf(u.token, 'loan_approved');
-    expect(told?.body).toContain(AMOUNT);
+    expect(told?.body).toContain('12,345.67');
     expect(told?.body).toContain(addDays(d0, 90));
     await k.expectReconciled();
 

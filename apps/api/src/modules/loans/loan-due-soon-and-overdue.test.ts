@@ -22,7 +22,7 @@ describe('a loan nearing and passing its due date', () => {
     const reminders = await k.messagesOf(u.token, 'loan_due_soon');
     expect(reminders).toHaveLength(1);
     // 27 days × 2.19 = 59.13 owed on top of the principal.
-    expect(reminders[0]!.body).toBe(`Your loan is due on ${due}. Amount owed today: 10059.13. Please make sure you have enough available cash and repay from your loan records.`);
+    expect(reminders[0]!.body).toBe(`Your loan is due on ${due}. Amount owed today: 10,059.13. Please make sure you have enough available cash and repay from your loan records.`);
 
     k.nextDays(5); // two days past due; the session has to be renewed after 30 days
     const token = (await k.t.login(u.username, u.password)).json().data.userinfo.token as string;

@@ -33,7 +33,7 @@ describe('a rejected loan application', () => {
     const [told] = await k.messagesOf(u.token, 'loan_rejected');
     expect(told).toMatchObject({ title: 'Loan application declined' });
     expect(told?.body).toContain('Income documents missing');
-    expect(told?.body).toContain('8000.00');
+    expect(told?.body).toContain('8,000.00');
     const [audited] = await k.auditActions('loan.reject');
     expect(audited).toMatchObject({ target: `loan:${loan.id}`, detail: { reason: 'Income documents missing', amount: '8000.00' } });
 

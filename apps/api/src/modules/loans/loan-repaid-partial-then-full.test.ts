@@ -73,7 +73,7 @@ describe('a loan repaid in part, then in full', () => {
     expect(detail.repayments.map((r: { amount: string }) => r.amount)).toEqual(['9908.12', '100.00', '5.00']);
     await expect(k.t.ctx.db.execute(sql`UPDATE loan_repayments SET amount = 1 WHERE loan_id = ${loanId}`)).rejects.toThrow(); // history is append-only
     const [told] = await k.messagesOf(u.token, 'loan_repaid');
-    expect(told?.body).toContain('10000.00');
+    expect(told?.body).toContain('10,000.00');
     expect(told?.body).toContain('13.12');
 
     // Closed: no more repayments, no more interest, and a new application is possible.

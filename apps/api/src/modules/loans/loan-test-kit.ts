@@ -3,6 +3,7 @@ import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { approveForTest } from '../../test/identity-helpers.ts';
 import { reconcile } from '../ledger/reconcile.ts';
 import { shanghaiDay } from './interest.ts';
+import { operatorLogin as signIn } from '../../test/operator-helpers.ts';
 
 /** Shared by the loan scenario tests (not a test file itself). */
 export const PIN = '246810';
@@ -18,7 +19,7 @@ export async function loanTestApp(env: Record<string, string> = {}) {
   await t.services.admin.ensureFirstOperator();
   // Operator sessions are short; as the tests move the clock by days, log in again when one has lapsed.
   const operatorLogin = async () =>
-    (await t.app.inject({ method: 'POST', url: '/admin/api/auth/login', payload: { username: OPERATOR, password: OPERATOR_PASSWORD } })).json().data.token as string;
+    (await signIn(t.app, OPERATOR, OPERATOR_PASSWORD));
   let opToken = await operatorLogin();
 
   const api = (token: string, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>

@@ -14,17 +14,14 @@ import {
   loanRepayResult,
 } from '@meridian/contract/loans';
 import { ok } from '../../platform/http.ts';
-import type { AuthService } from '../auth/service.ts';
-import { requireUser } from '../auth/guard.ts';
 import type { Idempotency } from '../idempotency/service.ts';
 import type { LoansService } from './service.ts';
 
 /** `/api/loans`: the signed-in user's loans. Someone else's loan id answers 404. */
-export const loansRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loans: LoansService; idempotency: Idempotency }> = async (
+export const loansRoutes: FastifyPluginAsyncZod<{ loans: LoansService; idempotency: Idempotency }> = async (
   app,
-  { auth, loans, idempotency },
+  { loans, idempotency },
 ) => {
-  app.addHook('onRequest', requireUser(auth));
   const tags = ['loans'];
 
   app.get(

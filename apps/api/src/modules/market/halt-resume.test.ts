@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { operatorLogin } from '../../test/operator-helpers.ts';
 
 let t: TestApp;
 let token: string;
@@ -8,8 +9,7 @@ const PASSWORD = 'Operator-pass-2026';
 beforeAll(async () => {
   t = await buildTestApp({ MARKET_ALWAYS_OPEN: 'true', OPERATOR_USERNAME: 'market_op', OPERATOR_PASSWORD: PASSWORD });
   await t.services.admin.ensureFirstOperator();
-  const res = await t.app.inject({ method: 'POST', url: '/admin/api/auth/login', payload: { username: 'market_op', password: PASSWORD } });
-  token = res.json().data.token;
+  token = await operatorLogin(t.app, 'market_op', PASSWORD);
 });
 afterAll(() => t.close());
 

@@ -5,12 +5,14 @@ import {
   candleSeries,
   candlesQuery,
   codeParams,
+  depthView,
   quoteDetail,
   quotePage,
   quoteSummary,
   quotesQuery,
   searchItem,
   searchQuery,
+  tapeView,
 } from '@meridian/contract/market';
 import { ok } from '../../platform/http.ts';
 import type { MarketService } from './service.ts';
@@ -35,6 +37,18 @@ export const marketRoutes: FastifyPluginAsyncZod<{ market: MarketService }> = as
     '/quote/:code',
     { schema: { tags, summary: 'Full quote of one stock or index', params: codeParams, response: { 200: envelopeOf(quoteDetail) } } },
     async (req) => ok(req, market.quote(req.params.code)),
+  );
+
+  app.get(
+    '/quote/:code/depth',
+    { schema: { tags, summary: 'Five bid and ask levels (simulated while the simulator runs), inside the price band', params: codeParams, response: { 200: envelopeOf(depthView) } } },
+    async (req) => ok(req, market.depth(req.params.code)),
+  );
+
+  app.get(
+    '/quote/:code/trades',
+    { schema: { tags, summary: 'The latest trades, newest first (the tape)', params: codeParams, response: { 200: envelopeOf(tapeView) } } },
+    async (req) => ok(req, market.trades(req.params.code)),
   );
 
   app.get(

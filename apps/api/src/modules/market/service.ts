@@ -1,6 +1,8 @@
 import { INDEX_CODES, MAX_SEARCH_RESULTS, type CandlePeriod, type CandleSeries, type QuoteSort } from '@meridian/contract/market';
 import type { Ctx } from '../../platform/context.ts';
 import type { Scheduler } from '../../platform/scheduler.ts';
+import type { Bus } from '../../platform/bus.ts';
+import { ALONE } from '../../platform/leader.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { audit } from '../admin/audit.ts';
@@ -8,11 +10,14 @@ import { readSeedFile } from './instruments.ts';
 import { createSessions } from './sessions.ts';
 import { createSimulatedQuoteSource } from './simulator.ts';
 import { indexMembers } from './indices.ts';
-import { createTicker, freshQuote, liveCandle, type Book, type Ticker } from './ticker.ts';
+import { createTicker, freshQuote, liveCandle, type Book, type Drained, type Mirrored, type Ticker } from './ticker.ts';
+import type { QuoteView } from './quote-view.ts';
 import { bucketStart, type Candle } from './candles.ts';
 import { dayStart, localDay } from './calendar.ts';
 import { bandLimits, MARKET } from './rules.ts';
 import { rankInstruments } from './search.ts';
+import { simulatedDepth } from './depth.ts';
+import { createTape } from './tape.ts';
 import { basesFor, basesSince, createHistory } from './history.ts';
 import { adminItemOf, candleDto, compareBooks, detailOf, searchItemOf, summaryOf } from './views.ts';
 import type { QuoteSource } from './quote-source.ts';
@@ -26,9 +31,17 @@ const MINUTE_CANDLE_RETENTION_MS = 7 * 86_400_000;
  * Market data: instruments, the live quotes of the simulated market, candles, search and
  * operators' halts. State lives in memory for speed and is written to the database in batches
  * (every MARKET_PERSIST_MS and at shutdown), so a restart continues from the last price.
+ *
+ * In a cluster only the leader ticks and writes. After each step it sends the changed
+ * instruments' state in one `market.ticks` message; followers mirror it into their own books
+ * (and publish the same ticks to their sockets), so every node shows one market, and a
+ * follower that takes over continues from the last price it received: no jump back to the
+ * last written state. A follower keeps the last two batches it would have written, and writes
+ * them when it takes over, so the minutes the dead leader had not written yet are not lost.
  */
 export function createMarketService(ctx: Ctx, settings: SettingsService) {
   const { db, clock, bus, config } = ctx;
+  const clustered = ctx.leader !== ALONE;
   const sessions = createSessions(config.MARKET_ALWAYS_OPEN ?? config.DEMO, config.MARKET_HOLIDAYS);
   const books = new Map<string, Book>();
   let stocks: Book[] = [];
@@ -37,11 +50,15 @@ export function createMarketService(ctx: Ctx, settings: SettingsService) {
   let epoch = '';
   let stopped = false;
   let flushing: Promise<void> | undefined;
+  let retained: Drained[] = [];
+  let mirrorTerm = 0;
+  let followTimer: NodeJS.Timeout | undefined;
 
   const must = <T>(value: T | undefined): T => {
     if (value === undefined) throw new AppError('UNAVAILABLE');
     return value;
   };
+  const tape = createTape(bus);
   const bookOf = (code: string): Book => {
     const book = books.get(code);
     if (!book) throw new AppError('NOT_FOUND');
@@ -49,8 +66,11 @@ export function createMarketService(ctx: Ctx, settings: SettingsService) {
   };
 
   async function writeBatch(full: boolean): Promise<void> {
+    await write(must(ticker).drain(full));
+  }
+
+  async function write(batch: Drained): Promise<void> {
     const t = must(ticker);
-    const batch = t.drain(full);
     if (batch.quotes.length === 0 && batch.candles.length === 0) return;
     try {
       await db.transaction(async (tx) => {
@@ -69,7 +89,7 @@ export function createMarketService(ctx: Ctx, settings: SettingsService) {
    */
   async function flush(full = false): Promise<void> {
     while (flushing) await flushing.catch(() => undefined);
-    if (!ticker) return;
+    if (!ticker || !ctx.leader.leading()) return;
     flushing = writeBatch(full).finally(() => (flushing = undefined));
     return flushing;
   }
@@ -106,7 +126,8 @@ export function createMarketService(ctx: Ctx, settings: SettingsService) {
     const indices = [...books.values()]
       .filter((b) => b.inst.kind === 'index')
       .map((book) => ({ book, members: indexMembers(book.inst.code, rows).flatMap((code) => books.get(code) ?? []) }));
-    ticker = createTicker({ books, indices, source, sessions, clock, bus, tickMs: config.TICK_MS });
+    ticker = createTicker({ books, indices, source, sessions, clock, bus: clustered ? leaderBus() : bus, tickMs: config.TICK_MS });
+    if (clustered) followTimer = setInterval(() => void followTurn().catch((err: unknown) => ctx.log.error({ err }, 'market follower turn failed')), config.MARKET_PERSIST_MS).unref();
     ctx.log.info({ instruments: books.size, restoredQuotes: saved.size, epoch, ms: Math.round(performance.now() - started) }, 'market data loaded');
   }
 
@@ -125,6 +146,53 @@ export function createMarketService(ctx: Ctx, settings: SettingsService) {
       const book = books.get(code);
       if (book && candle.start === minute) book.m1 = candle;
     }
+  }
+
+  /** The ticker's bus on a cluster node: ticks go to this process, and the leader's also to the followers, one message per step. */
+  function leaderBus(): Bus {
+    const changed = new Set<string>();
+    const send = () => {
+      const t = must(ticker);
+      const states = [...changed].flatMap((code) => (books.has(code) ? [t.snapshot(books.get(code)!)] : []));
+      changed.clear();
+      bus.publish('market.ticks', { term: ctx.leader.term(), states });
+    };
+    return {
+      ...bus,
+      publish(topic, payload) {
+        bus.publish(topic, payload);
+        if (topic !== 'tick' || !ctx.leader.leading()) return;
+        if (changed.size === 0) queueMicrotask(send);
+        changed.add((payload as { code: string }).code);
+      },
+    };
+  }
+
+  bus.subscribe('market.ticks', (payload) => {
+    const { term, states } = payload as { term: number; states: Mirrored[] };
+    // A deposed leader's late message (an older term) is ignored.
+    if (ctx.leader.leading() || !ticker || term < mirrorTerm) return;
+    mirrorTerm = term;
+    ticker.mirror(states);
+  });
+
+  /**
+   * A follower's turn (every MARKET_PERSIST_MS): keeps the last two batches the leader should
+   * have written by now; while the bus is down, takes the leader's written quotes from the
+   * database instead, so prices here lag by seconds rather than stand still.
+   */
+  async function followTurn(): Promise<void> {
+    if (ctx.leader.leading() || !ticker) return;
+    retained = [...retained, ticker.drain()].slice(-2);
+    if (bus.linked()) return;
+    const states: Mirrored[] = [];
+    for (const q of await repo.loadQuotes(db)) {
+      const book = books.get(q.code);
+      if (!book || !q.tradingDay || q.lastTradeAt.getTime() <= book.quote.time.getTime()) continue;
+      const quote = { code: q.code, day: q.tradingDay, price: q.price, prevClose: q.prevClose, open: q.open, high: q.high, low: q.low, volume: q.volume, turnover: q.turnover, time: q.lastTradeAt.getTime() };
+      states.push({ code: q.code, quote, m1: book.m1 });
+    }
+    ticker.mirror(states);
   }
 
   function setHaltState(code: string, halted: boolean, at: Date | null, reason: string | null): void {
@@ -185,7 +253,22 @@ export function createMarketService(ctx: Ctx, settings: SettingsService) {
     /** Runs `n` ticks now (the scheduler's job; tests call it directly). */
     step: (n = 1) => (stopped ? 0 : must(ticker).step(n)),
     epoch: () => epoch,
-    book: (code: string) => books.get(code),
+    /** The read-only view of an instrument's live state; only the market changes it. */
+    book: (code: string): QuoteView | undefined => books.get(code),
+    /** Five simulated bid/ask levels around the last price, inside the band (depth.ts). */
+    depth: (code: string) => ({ ...simulatedDepth(bookOf(code), MARKET.lotSize), simulated: must(source).simulated }),
+    /** The latest trades of a code, newest first (tape.ts). */
+    trades: (code: string) => ({ code: bookOf(code).inst.code, list: tape.list(code), simulated: must(source).simulated }),
+    /** Tests only: the mutable state, to put a price or a halt where a test wants it. */
+    liveBook: (code: string): Book | undefined => books.get(code),
+    /**
+     * This process now leads: writes what the previous leader may not have written (the
+     * retained batches, then everything in memory), then ticks on from the prices it holds.
+     */
+    async lead(): Promise<void> {
+      for (const batch of retained.splice(0)) await write(batch);
+      await flush(true);
+    },
     indices: () => INDEX_CODES.flatMap((code) => books.get(code) ?? []).map(summaryOf),
     quotes(sort: QuoteSort, page: number, size: number) {
       const sorted = [...stocks].sort(compareBooks(sort));
@@ -220,6 +303,8 @@ export function createMarketService(ctx: Ctx, settings: SettingsService) {
     /** Stops ticking and writes the last state (called when the app closes). */
     async shutdown(): Promise<void> {
       stopped = true;
+      tape.stop();
+      clearInterval(followTimer);
       await flush(true);
     },
   };

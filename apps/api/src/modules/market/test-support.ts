@@ -19,8 +19,8 @@ export function shanghai(day: string, time = '00:00:00'): number {
  * publishes the tick on the bus, as a market step would — a deterministic price for tests of
  * what reacts to ticks (limit orders, valuations). Answers the price set.
  */
-export function setLivePrice(market: { book(code: string): Book | undefined }, bus: Bus, code: string, cents: number): number {
-  const book = market.book(code);
+export function setLivePrice(market: { liveBook(code: string): Book | undefined }, bus: Bus, code: string, cents: number): number {
+  const book = market.liveBook(code);
   if (!book) throw new Error(`no instrument ${code}`);
   const price = clampToBand(cents, book.band);
   const q = book.quote;

@@ -38,6 +38,8 @@ export type Book = {
 };
 
 export type CandleRecord = { code: string; period: CandlePeriod; candle: Candle };
+/** An instrument's state after a leader's tick, as followers receive it (JSON-safe: time in ms). */
+export type Mirrored = { code: string; quote: Omit<LiveQuote, 'time'> & { time: number }; m1: Candle | undefined };
 export type Drained = { quotes: LiveQuote[]; candles: CandleRecord[] };
 
 export type TickerDeps = {
@@ -232,6 +234,27 @@ export function createTicker(deps: TickerDeps) {
     },
     publish(book: Book): void {
       bus.publish('tick', tickOf(book));
+    },
+    /** A book's state as a follower needs it. */
+    snapshot(book: Book): Mirrored {
+      return { code: book.inst.code, quote: { ...book.quote, time: book.quote.time.getTime() }, m1: book.m1 };
+    },
+    /**
+     * A follower's step: takes the leader's state for each instrument (rolling the day over
+     * and finishing the minute candle as the leader did) and publishes the ticks locally.
+     */
+    mirror(states: readonly Mirrored[]): void {
+      for (const s of states) {
+        const book = books.get(s.code);
+        if (!book) continue;
+        if (s.quote.day && book.quote.day !== s.quote.day) rollover(book, s.quote.day);
+        if (book.m1 && s.m1 && book.m1.start !== s.m1.start) pending.push({ code: s.code, period: '1m', candle: book.m1 });
+        book.quote = { ...s.quote, time: new Date(s.quote.time) };
+        book.band = bandLimits(s.quote.prevClose, book.inst.bandPct);
+        book.m1 = s.m1 ?? book.m1;
+        book.dirty = true;
+        bus.publish('tick', tickOf(book));
+      }
     },
   };
 }

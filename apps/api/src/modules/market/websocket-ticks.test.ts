@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { tick } from '@meridian/contract/market';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { operatorLogin } from '../../test/operator-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +28,11 @@ async function connect() {
   return { ws, seen, next };
 }
 const settle = () => new Promise((r) => setTimeout(r, 100));
-const ticksOf = (seen: Frame[], code: string) => seen.filter((f) => f['type'] === 'tick' && (f['data'] as { code: string }).code === code);
+type Quote = { code: string; halted: boolean };
+/** Every quote state received, in order, out of the `ticks` frames. */
+const quotes = (seen: Frame[]) => seen.flatMap((f) => (f['type'] === 'ticks' ? (f['data'] as Quote[]) : []));
+const ticksOf = (seen: Frame[], code: string) => quotes(seen).filter((q) => q.code === code);
+const hasTick = (test: (q: Quote) => boolean) => (f: Frame) => f['type'] === 'ticks' && (f['data'] as Quote[]).some(test);
 
 describe('quotes over the WebSocket', () => {
   it('delivers ticks of subscribed codes after a step, in the contract shape', async () => {
@@ -35,10 +40,10 @@ describe('quotes over the WebSocket', () => {
     ws.send(JSON.stringify({ op: 'sub', codes: ['600519', 'sh000001'] }));
     expect(await next((f) => f['type'] === 'ack')).toMatchObject({ op: 'sub', codes: ['600519', 'sh000001'] });
     t.services.market.step(100);
-    const frame = await next((f) => f['type'] === 'tick' && (f['data'] as { code: string }).code === '600519');
-    expect(tick.parse(frame['data'])).toMatchObject({ code: '600519', halted: false });
-    await next((f) => f['type'] === 'tick' && (f['data'] as { code: string }).code === 'sh000001');
-    expect(seen.filter((f) => f['type'] === 'tick').every((f) => ['600519', 'sh000001'].includes((f['data'] as { code: string }).code))).toBe(true);
+    await next(hasTick((q) => q.code === '600519'));
+    expect(tick.parse(ticksOf(seen, '600519')[0])).toMatchObject({ code: '600519', halted: false });
+    await next(hasTick((q) => q.code === 'sh000001'));
+    expect(quotes(seen).every((q) => ['600519', 'sh000001'].includes(q.code))).toBe(true);
     ws.terminate();
   });
 
@@ -47,7 +52,7 @@ describe('quotes over the WebSocket', () => {
     ws.send(JSON.stringify({ op: 'sub', codes: ['601398'] }));
     await next((f) => f['type'] === 'ack');
     t.services.market.step(20);
-    await next((f) => f['type'] === 'tick');
+    await next((f) => f['type'] === 'ticks');
     ws.send(JSON.stringify({ op: 'unsub', codes: ['601398'] }));
     await next((f) => f['type'] === 'ack' && f['op'] === 'unsub');
     const count = ticksOf(seen, '601398').length;
@@ -66,19 +71,20 @@ describe('quotes over the WebSocket', () => {
   });
 
   it('sends a halted tick when operators halt a subscribed code', async () => {
-    const { ws, next } = await connect();
+    const { ws, seen, next } = await connect();
     ws.send(JSON.stringify({ op: 'sub', codes: ['000001'] }));
     await next((f) => f['type'] === 'ack');
     await t.services.admin.ensureFirstOperator();
-    const login = await t.app.inject({ method: 'POST', url: '/admin/api/auth/login', payload: { username: 'ws_op', password: 'Operator-pass-2026' } });
+    const opToken = await operatorLogin(t.app, 'ws_op', 'Operator-pass-2026');
     const halt = await t.app.inject({
       method: 'POST',
       url: '/admin/api/instruments/000001/halt',
-      headers: { 'x-admin-token': login.json().data.token },
+      headers: { 'x-admin-token': opToken },
       payload: { reason: 'test' },
     });
     expect(halt.statusCode).toBe(200);
-    expect(await next((f) => f['type'] === 'tick' && (f['data'] as { halted: boolean }).halted)).toMatchObject({ data: { code: '000001', halted: true } });
+    await next(hasTick((q) => q.halted));
+    expect(ticksOf(seen, '000001').at(-1)).toMatchObject({ code: '000001', halted: true });
     ws.terminate();
   });
 });

@@ -3,13 +3,14 @@ import { count } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { users } from '../auth/tables.ts';
 import { userMessages } from './tables.ts';
+import { operatorLogin } from '../../test/operator-helpers.ts';
 
 let t: TestApp;
 let op: string;
 beforeAll(async () => {
   t = await buildTestApp({ OPERATOR_USERNAME: 'msg_op', OPERATOR_PASSWORD: 'Operator-pass-2026' });
   await t.services.admin.ensureFirstOperator();
-  op = (await t.app.inject({ method: 'POST', url: '/admin/api/auth/login', payload: { username: 'msg_op', password: 'Operator-pass-2026' } })).json().data.token;
+  op = (await operatorLogin(t.app, 'msg_op', 'Operator-pass-2026'));
 });
 afterAll(() => t.close());
 

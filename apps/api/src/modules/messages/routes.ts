@@ -2,13 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageIdParams, messagePage, messagesQuery, readAllResult, readResult, unreadCount } from '@meridian/contract/messages';
 import { envelopeOf } from '@meridian/contract/envelope';
 import { ok } from '../../platform/http.ts';
-import type { AuthService } from '../auth/service.ts';
-import { requireUser } from '../auth/guard.ts';
 import type { MessagesService } from './service.ts';
 
 /** `/api/messages`: the signed-in user's message centre, translated into the request's language. */
-export const messagesRoutes: FastifyPluginAsyncZod<{ auth: AuthService; messages: MessagesService }> = async (app, { auth, messages }) => {
-  app.addHook('onRequest', requireUser(auth));
+export const messagesRoutes: FastifyPluginAsyncZod<{ messages: MessagesService }> = async (app, { messages }) => {
   const tags = ['messages'];
 
   app.get(

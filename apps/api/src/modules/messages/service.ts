@@ -6,13 +6,15 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit } from '../admin/audit.ts';
 import { users } from '../auth/tables.ts';
+import { sendPush } from '../push/service.ts';
 import { userMessages } from './tables.ts';
+import type { EnglishName } from './localize.ts';
 import { render, type MessageKind, type MessageParams } from './templates.ts';
 
 type Row = typeof userMessages.$inferSelect;
 
-export function toMessageItem(row: Row, lang: Lang): MessageItem {
-  const { title, body } = render(row.kind, row.params, lang);
+export function toMessageItem(row: Row, lang: Lang, english?: EnglishName): MessageItem {
+  const { title, body } = render(row.kind, row.params, lang, english);
   return {
     id: row.id,
     kind: row.kind,
@@ -30,7 +32,10 @@ export function toMessageItem(row: Row, lang: Lang): MessageItem {
  * the text is made at read time from the kind's templates. Each new message is pushed over the
  * bus to the user's sockets together with the new unread count.
  */
-export function createMessagesService(ctx: Ctx) {
+/** The market's English stock names, looked up when a message is read (the market starts after this service). */
+export type MessageNames = { english: EnglishName };
+
+export function createMessagesService(ctx: Ctx, names: MessageNames = { english: () => undefined }) {
   const { db, clock, bus } = ctx;
 
   async function unreadCount(userId: number): Promise<number> {
@@ -51,10 +56,18 @@ export function createMessagesService(ctx: Ctx) {
     return new Map(rows.map((r) => [r.id, isLang(r.lang) ? r.lang : DEFAULT_LANG]));
   }
 
+  /**
+   * To the user's open sockets, and as a Web Push notification to the devices where the user
+   * allowed notifications (fills, money in and out, price alerts reach a closed app too).
+   */
   async function push(row: Row): Promise<void> {
     const lang = (await langsOf([row.userId])).get(row.userId) ?? DEFAULT_LANG;
-    bus.publish('user', { userId: row.userId, frame: { type: 'message', data: toMessageItem(row, lang) } });
+    const item = toMessageItem(row, lang, names.english);
+    bus.publish('user', { userId: row.userId, frame: { type: 'message', data: item } });
     await pushUnread(row.userId);
+    void sendPush(ctx, row.userId, { title: item.title, body: item.body, url: '/messages', tag: `message-${row.id}` }).catch((err: unknown) =>
+      ctx.log.warn({ err, userId: row.userId }, 'web push failed'),
+    );
   }
 
   async function insert(exec: Db | Tx, userId: number, kind: MessageKind, params: MessageParams): Promise<Row> {
@@ -87,7 +100,7 @@ export function createMessagesService(ctx: Ctx) {
       .limit(size)
       .offset((page - 1) * size);
     const [total] = await db.select({ n: count() }).from(userMessages).where(eq(userMessages.userId, userId));
-    return { list: rows.map((r) => toMessageItem(r, lang)), total: total?.n ?? 0, page, size, unread: await unreadCount(userId) };
+    return { list: rows.map((r) => toMessageItem(r, lang, names.english)), total: total?.n ?? 0, page, size, unread: await unreadCount(userId) };
   }
 
   /** Marks one of the user's own messages read; someone else's id is simply not found. */
@@ -145,7 +158,7 @@ export function createMessagesService(ctx: Ctx) {
     for (const r of rows) {
       const row: Row = { id: r.id, userId: r.userId, kind: 'broadcast', params, readAt: null, createdAt: now };
       // A broadcast reads the same in every language, so no per-user language lookup is needed.
-      bus.publish('user', { userId: r.userId, frame: { type: 'message', data: toMessageItem(row, DEFAULT_LANG) } });
+      bus.publish('user', { userId: r.userId, frame: { type: 'message', data: toMessageItem(row, DEFAULT_LANG, names.english) } });
       await pushUnread(r.userId, unread.get(r.userId) ?? 1);
     }
   }

@@ -1,8 +1,10 @@
 import { isLang, type Lang } from '@meridian/contract/languages';
+import { ALERT_NOTICES } from '../alerts/notices.ts';
 import { BLOCK_TRADE_NOTICES } from '../block-trades/notices.ts';
 import { IPO_NOTICES } from '../ipo/notices.ts';
 import { MONEY_MARKET_NOTICES } from '../money-market/notices.ts';
 import { TRADING_NOTICES } from '../trading/notices.ts';
+import { localizeParams, type EnglishName } from './localize.ts';
 
 /**
  * The texts of the message centre, per kind, in the twelve languages. A stored message is only
@@ -250,6 +252,7 @@ export const TEMPLATES = {
   ...IPO_NOTICES,
   ...BLOCK_TRADE_NOTICES,
   ...MONEY_MARKET_NOTICES,
+  ...ALERT_NOTICES,
 } satisfies Record<string, Record<Lang, Text>>;
 
 export type TemplateKind = keyof typeof TEMPLATES;
@@ -268,8 +271,9 @@ function fill(text: string, params: MessageParams): string {
 const isTemplateKind = (kind: string): kind is TemplateKind => Object.hasOwn(TEMPLATES, kind);
 
 /** The title and body of a stored message in a language. */
-export function render(kind: string, params: MessageParams, lang: Lang): Text {
-  if (kind === 'broadcast') return { title: String(params['title'] ?? ''), body: String(params['body'] ?? '') };
+export function render(kind: string, stored: MessageParams, lang: Lang, english?: EnglishName): Text {
+  if (kind === 'broadcast') return { title: String(stored['title'] ?? ''), body: String(stored['body'] ?? '') };
+  const params = localizeParams(stored, isLang(lang) ? lang : 'en', english);
   // A row written by a newer version may carry a kind this one does not know: show it plainly.
   if (!isTemplateKind(kind)) return { title: kind, body: '' };
   const text = TEMPLATES[kind][isLang(lang) ? lang : 'en'];

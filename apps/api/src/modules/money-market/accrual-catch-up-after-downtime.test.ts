@@ -50,7 +50,7 @@ describe('the daily job after three missed days', () => {
     k.advanceTo(THU, '09:00');
     expect(await k.summary(daily.token)).toMatchObject({ balance: '15001.37', yesterday_income: '0.82' });
     k.advanceTo(THU, '12:00');
-    const set = await k.admin('PUT', '/yield', { annual_rate_bp: 300 });
+    const set = await k.approved('PUT', '/yield', { annual_rate_bp: 300 });
     expect(set.statusCode, set.body).toBe(200);
     k.advanceTo(FRI, '09:00');
     expect(await k.summary(daily.token)).toMatchObject({ balance: '15002.60', yesterday_income: '1.23' });

@@ -89,8 +89,8 @@ describe('income across a weekend and an exchange holiday', () => {
 
     const confirmed = await k.messagesOf(u.token, 'money_market_purchase_confirmed');
     expect(confirmed.map((m) => m.body).sort()).toEqual([
-      `Your purchase of 1000.00 was confirmed on ${TUE} and added to your money-market balance. It earns from that day; the first income is credited on ${WED}.`,
-      `Your purchase of 9216.25 was confirmed on ${FRI} and added to your money-market balance. It earns from that day; the first income is credited on ${SAT}.`,
+      `Your purchase of 1,000.00 was confirmed on ${TUE} and added to your money-market balance. It earns from that day; the first income is credited on ${WED}.`,
+      `Your purchase of 9,216.25 was confirmed on ${FRI} and added to your money-market balance. It earns from that day; the first income is credited on ${SAT}.`,
     ].sort());
     const [paid] = await k.messagesOf(u.token, 'money_market_redemption_paid');
     expect(paid?.body).toBe(`Your redemption of 216.25 was paid into your available cash on ${WED}.`);

@@ -5,6 +5,7 @@ import { buildTestApp } from '../../test/helper.ts';
 import { fund } from '../../test/ledger-helpers.ts';
 import { reconcile } from '../ledger/reconcile.ts';
 import { addDays, dayStart, localDay, weekday } from '../market/calendar.ts';
+import { fourEyes, operatorLogin as signIn } from '../../test/operator-helpers.ts';
 
 /** Shared by the money-market scenario tests (not a test file itself). */
 export const PIN = '135790';
@@ -32,7 +33,7 @@ export async function mmTestApp(env: Record<string, string> = {}) {
     t.app.inject({ method, url: `/api/money-market${url}`, headers: { token, lang: 'en', ...headers }, ...(payload ? { payload } : {}) });
 
   const operatorToken = async () =>
-    (await t.app.inject({ method: 'POST', url: '/admin/api/auth/login', payload: { username: OPERATOR, password: OPERATOR_PASSWORD } })).json().data.token as string;
+    (await signIn(t.app, OPERATOR, OPERATOR_PASSWORD));
   let opToken = '';
   /** Operator sessions are short and the tests move the clock by days: log in again when one has lapsed. */
   async function admin(method: Method, url: string, payload?: object) {
@@ -42,6 +43,14 @@ export async function mmTestApp(env: Record<string, string> = {}) {
     opToken = await operatorToken();
     return send();
   }
+  /** Four eyes: proposes as the kit's operator, then a second (markets) operator approves; answers the approval. */
+  const checker = fourEyes(t, () => opToken, 'markets_checker', ['markets']);
+  async function approved(method: Method, url: string, payload?: object) {
+    const res = await admin(method, url, payload);
+    if (res.statusCode !== 200) return res;
+    return checker.approve(res.json().data.id as number);
+  }
+
 
   /** A signed-up user with a trading password and `cents` of available cash. */
   async function investor(cents: number | bigint = 0) {
@@ -109,6 +118,6 @@ export async function mmTestApp(env: Record<string, string> = {}) {
     return (res.json().data.list as { action: string; target: string; operator: string | null; detail: Record<string, unknown> }[]).filter((a) => a.action === action);
   }
 
-  return { t, api, admin, auditOf, investor, purchase, redeem, bought, summary, advanceTo, settle, balances, incomeOf, entriesOf, expectReconciled, messagesOf };
+  return { t, api, admin, approved, checker, auditOf, investor, purchase, redeem, bought, summary, advanceTo, settle, balances, incomeOf, entriesOf, expectReconciled, messagesOf };
 }
 export type MmKit = Awaited<ReturnType<typeof mmTestApp>>;

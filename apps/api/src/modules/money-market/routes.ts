@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelopeOf } from '@meridian/contract/envelope';
+import { idParams } from '@meridian/contract/ids';
 import {
   estimateQuery,
   historyQuery,
@@ -13,19 +13,14 @@ import {
   redeemBody,
 } from '@meridian/contract/money-market';
 import { ok } from '../../platform/http.ts';
-import type { AuthService } from '../auth/service.ts';
-import { requireUser } from '../auth/guard.ts';
 import type { Idempotency } from '../idempotency/service.ts';
 import type { MoneyMarketService } from './service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-
 /** `/api/money-market`: the signed-in user's money-market balance. Someone else's id answers 404. */
-export const moneyMarketRoutes: FastifyPluginAsyncZod<{ auth: AuthService; moneyMarket: MoneyMarketService; idempotency: Idempotency }> = async (
+export const moneyMarketRoutes: FastifyPluginAsyncZod<{ moneyMarket: MoneyMarketService; idempotency: Idempotency }> = async (
   app,
-  { auth, moneyMarket, idempotency },
+  { moneyMarket, idempotency },
 ) => {
-  app.addHook('onRequest', requireUser(auth));
   const tags = ['money-market'];
   const scope = (id: number) => `user:${id}`;
 

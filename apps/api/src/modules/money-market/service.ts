@@ -273,10 +273,9 @@ export function createMoneyMarketService(ctx: Ctx, deps: MoneyMarketDeps) {
     },
     admin: {
       yield: yieldView,
-      async setYield(bp: number, by: { operatorId: number; ip: string }) {
-        await yields.set(bp, by);
-        return yieldView();
-      },
+      /** Checked when proposed; written only when another operator approves (four eyes). */
+      checkYield: yields.checkSettable,
+      applyYield: yields.set,
       holdings: records.holdings,
       flows: records.flows,
     },

@@ -32,11 +32,16 @@ describe('the operator-set yield', () => {
     }
     expect(await k.auditOf('money_market.yield')).toEqual([]);
 
-    const set = await k.admin('PUT', '/yield', { annual_rate_bp: 350 });
+    // Four eyes: proposed by one operator (nothing changes yet), in force once a second approves.
+    const proposed = await k.admin('PUT', '/yield', { annual_rate_bp: 350 });
+    expect(proposed.json()).toMatchObject({ msg: 'Proposed: waiting for a second operator to approve', data: { kind: 'money-market.yield', state: 'pending' } });
+    expect((await k.admin('GET', '/yield')).json().data.current_rate_bp).toBe(200);
+    const set = await k.checker.approve(proposed.json().data.id);
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toMatchObject({ msg: 'Saved', data: { current_rate_bp: 350, current_rate: '3.50', seven_day_yield: '2.0000', schedule: [{ from: MON, bp: 350 }] } });
+    expect(set.json()).toMatchObject({ msg: 'Approved and carried out', data: { state: 'approved', result: { annual_rate_bp: 350 } } });
+    expect((await k.admin('GET', '/yield')).json().data).toMatchObject({ current_rate_bp: 350, current_rate: '3.50', seven_day_yield: '2.0000', schedule: [{ from: MON, bp: 350 }] });
     const [line] = await k.auditOf('money_market.yield');
-    expect(line).toMatchObject({ operator: 'mm_op', target: 'money_market.yield', detail: { from_bp: 200, to_bp: 350, in_force_from: MON } });
+    expect(line).toMatchObject({ operator: 'markets_checker', target: 'money_market.yield', detail: { from_bp: 200, to_bp: 350, in_force_from: MON } });
 
     // Users see today's rate at once; the 7-day yield moves as days with the new rate end.
     expect(await k.summary(u.token)).toMatchObject({ current_rate_bp: 350, current_rate: '3.50', seven_day_yield: '2.0000', income_per_10k: '0.5479', yield_source: 'operator' });
@@ -47,8 +52,8 @@ describe('the operator-set yield', () => {
     expect(await k.summary(u.token)).toMatchObject({ seven_day_yield: '3.5000' });
 
     // A second change the same day replaces that day's rate; earlier days keep theirs.
-    await k.admin('PUT', '/yield', { annual_rate_bp: 100 });
-    await k.admin('PUT', '/yield', { annual_rate_bp: 120 });
+    await k.approved('PUT', '/yield', { annual_rate_bp: 100 });
+    await k.approved('PUT', '/yield', { annual_rate_bp: 120 });
     expect((await k.admin('GET', '/yield')).json().data.schedule).toEqual([
       { from: MON, bp: 350 },
       { from: addDays(MON, 7), bp: 120 },

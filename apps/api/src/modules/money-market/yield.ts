@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { YieldSource } from '@meridian/contract/money-market';
 import type { Ctx } from '../../platform/context.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { audit } from '../admin/audit.ts';
 import { addDays, localDay } from '../market/calendar.ts';
@@ -64,8 +65,8 @@ export function createYieldSource(ctx: Ctx, settings: SettingsService) {
   const base = config.MONEY_MARKET_YIELD_BP;
   const walk = createYieldWalk(config.MARKET_SEED, base);
 
-  async function schedule(): Promise<YieldSchedule> {
-    const stored = scheduleSchema.safeParse(await settings.get<unknown>(SCHEDULE_KEY, []));
+  async function schedule(tx?: Tx): Promise<YieldSchedule> {
+    const stored = scheduleSchema.safeParse(await settings.get<unknown>(SCHEDULE_KEY, [], tx));
     if (!stored.success) {
       ctx.log.error({ issues: stored.error.issues }, 'money-market yield schedule unreadable; using the configured rate');
       return [];
@@ -78,16 +79,19 @@ export function createYieldSource(ctx: Ctx, settings: SettingsService) {
     return source === 'simulated' ? walk : rateFromSchedule(await schedule(), base);
   }
 
-  /** An operator's change, in force from today (Asia/Shanghai) on; audited. */
-  async function set(bp: number, by: { operatorId: number; ip: string }): Promise<void> {
+  /** Refused up front when the rate is simulated (checked when proposed and again when approved). */
+  function checkSettable() {
     if (source === 'simulated') throw new AppError('MONEY_MARKET_YIELD_SIMULATED');
+  }
+
+  /** An approved change, in force from today (Asia/Shanghai) on; audited in the same transaction. */
+  async function set(tx: Tx, bp: number, by: { operatorId: number; ip: string }): Promise<void> {
+    checkSettable();
     const now = clock.now();
     const today = localDay(now);
-    const before = await schedule();
+    const before = await schedule(tx);
     const next = [...before.filter((e) => e.from < today), { from: today, bp }];
-    // settings.set has no transaction parameter, so the audit line is written first: an attempt
-    // that then fails leaves a line too many rather than a change without a line.
-    await audit(ctx.db, {
+    await audit(tx, {
       operatorId: by.operatorId,
       action: 'money_market.yield',
       target: 'money_market.yield',
@@ -95,9 +99,9 @@ export function createYieldSource(ctx: Ctx, settings: SettingsService) {
       ip: by.ip,
       at: now,
     });
-    await settings.set(SCHEDULE_KEY, next);
+    await settings.set(SCHEDULE_KEY, next, tx);
   }
 
-  return { source, base, schedule, rates, set };
+  return { source, base, schedule, rates, set, checkSettable };
 }
 export type YieldSourceService = ReturnType<typeof createYieldSource>;

@@ -3,37 +3,35 @@ import { adminNewsItem, adminNewsPage, adminNewsQuery, createNewsBody, editNewsB
 import { envelopeOf } from '@meridian/contract/envelope';
 import { ok } from '../../platform/http.ts';
 import type { AdminService } from '../admin/service.ts';
-import { requireOperator } from '../admin/guard.ts';
 import type { NewsService } from './service.ts';
 
 /** `/admin/api/news`: every article incl. drafts; each change is audited in its own transaction. */
 export const newsAdminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; news: NewsService }> = async (app, { admin, news }) => {
-  app.addHook('onRequest', requireOperator(admin));
   const tags = ['admin'];
   const by = (req: { operator: { id: number }; ip: string }) => ({ operatorId: req.operator.id, ip: req.ip });
   const one = { params: newsIdParams, response: { 200: envelopeOf(adminNewsItem) } };
 
   app.get(
     '/',
-    { schema: { tags, summary: 'All articles, drafts included', querystring: adminNewsQuery, response: { 200: envelopeOf(adminNewsPage) } } },
+    { config: { permission: 'markets' }, schema: { tags, summary: 'All articles, drafts included', querystring: adminNewsQuery, response: { 200: envelopeOf(adminNewsPage) } } },
     async (req) => ok(req, await news.adminList({ category: req.query.category, status: req.query.status }, req.query.page, req.query.size)),
   );
 
-  app.get('/:id', { schema: { tags, summary: 'One article, draft or not', ...one } }, async (req) => ok(req, await news.adminGet(req.params.id)));
+  app.get('/:id', { config: { permission: 'markets' }, schema: { tags, summary: 'One article, draft or not', ...one } }, async (req) => ok(req, await news.adminGet(req.params.id)));
 
   app.post(
     '/',
-    { schema: { tags, summary: 'Create an article (a draft unless publish is true); HTML is sanitised', body: createNewsBody, response: { 200: envelopeOf(adminNewsItem) } } },
+    { config: { permission: 'markets' }, schema: { tags, summary: 'Create an article (a draft unless publish is true); HTML is sanitised', body: createNewsBody, response: { 200: envelopeOf(adminNewsItem) } } },
     async (req) => ok(req, await news.create(req.body, by(req)), 'SAVED'),
   );
 
   app.put(
     '/:id',
-    { schema: { tags, summary: 'Edit an article; HTML is sanitised', body: editNewsBody, ...one } },
+    { config: { permission: 'markets' }, schema: { tags, summary: 'Edit an article; HTML is sanitised', body: editNewsBody, ...one } },
     async (req) => ok(req, await news.edit(req.params.id, req.body, by(req)), 'SAVED'),
   );
 
-  app.post('/:id/publish', { schema: { tags, summary: 'Publish an article', ...one } }, async (req) => ok(req, await news.publish(req.params.id, by(req)), 'SAVED'));
+  app.post('/:id/publish', { config: { permission: 'markets' }, schema: { tags, summary: 'Publish an article', ...one } }, async (req) => ok(req, await news.publish(req.params.id, by(req)), 'SAVED'));
 
-  app.post('/:id/unpublish', { schema: { tags, summary: 'Withdraw an article back to draft', ...one } }, async (req) => ok(req, await news.unpublish(req.params.id, by(req)), 'SAVED'));
+  app.post('/:id/unpublish', { config: { permission: 'markets' }, schema: { tags, summary: 'Withdraw an article back to draft', ...one } }, async (req) => ok(req, await news.unpublish(req.params.id, by(req)), 'SAVED'));
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { sanitizeArticleHtml } from './sanitize.ts';
+import { operatorLogin } from '../../test/operator-helpers.ts';
 
 describe('sanitizeArticleHtml', () => {
   it('keeps the allowed structure', () => {
@@ -44,7 +45,7 @@ let op: string;
 beforeAll(async () => {
   t = await buildTestApp({ OPERATOR_USERNAME: 'news_op', OPERATOR_PASSWORD: 'Operator-pass-2026' });
   await t.services.admin.ensureFirstOperator();
-  op = (await t.app.inject({ method: 'POST', url: '/admin/api/auth/login', payload: { username: 'news_op', password: 'Operator-pass-2026' } })).json().data.token;
+  op = (await operatorLogin(t.app, 'news_op', 'Operator-pass-2026'));
 });
 afterAll(() => t.close());
 

@@ -11,7 +11,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService }> = async (a
   app.get(
     '/',
     { schema: { tags, summary: 'Published news, newest first; optional category', querystring: newsListQuery, response: { 200: envelopeOf(newsPage) } } },
-    async (req) => ok(req, await news.publicList(req.query.category, req.query.page, req.query.size)),
+    async (req) => ok(req, await news.publicList(req.query.category, req.query.page, req.query.size, req.lang, req.query.code)),
   );
 
   app.get(

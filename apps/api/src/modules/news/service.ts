@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminNewsItem, NewsCategory, NewsDetail, NewsItem } from '@meridian/contract/news';
 import type { Lang } from '@meridian/contract/languages';
 import type { Ctx } from '../../platform/context.ts';
@@ -49,8 +49,14 @@ export function createNewsService(ctx: Ctx) {
     return { rows, total: total?.n ?? 0, page, size };
   }
 
-  async function publicList(category: NewsCategory | undefined, page: number, size: number) {
-    const where = and(eq(newsArticles.status, 'published'), category ? eq(newsArticles.category, category) : undefined);
+  /** Published articles in the reader's language (or in every language), of a category or about a stock. */
+  async function publicList(category: NewsCategory | undefined, page: number, size: number, lang: Lang = 'en', code?: string) {
+    const where = and(
+      eq(newsArticles.status, 'published'),
+      or(isNull(newsArticles.lang), eq(newsArticles.lang, lang)),
+      category ? eq(newsArticles.category, category) : undefined,
+      code ? sql`position(${` ${code} `} in ' ' || ${newsArticles.codes} || ' ') > 0` : undefined,
+    );
     const { rows, ...rest } = await pageOf(where, page, size);
     return { list: rows.map(toItem), ...rest };
   }

@@ -20,6 +20,10 @@ export const newsArticles = pgTable(
     isSample: boolean('is_sample').notNull().default(false),
     /** Stable key of a shipped sample article, so seeding twice adds nothing. */
     sampleKey: text('sample_key'),
+    /** The article's language; null = shown in every language (operators' articles). */
+    lang: text('lang'),
+    /** Stock codes the article is about, space-separated ('' = none): the quote page's news. */
+    codes: text('codes').notNull().default(''),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => operators.id),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),

@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { clientFrame, MAX_SUBSCRIPTIONS, type ServerFrame } from '@meridian/contract/realtime';
 import { translate } from '../../platform/i18n/messages.ts';
 import type { AuthService } from '../auth/service.ts';
+import type { Caches } from '../../platform/caches.ts';
 import type { Hub } from './hub.ts';
+import { containsHostileString } from '../../platform/hostile-input.ts';
+
+/** How often each process checks that the sessions of its sockets are still live (expiry). */
+export const SESSION_RECHECK_MS = 60_000;
 
 export type RealtimeDeps = {
   hub: Hub;
@@ -10,11 +15,25 @@ export type RealtimeDeps = {
   /** Which codes exist; unknown ones are refused by name. */
   isKnownCode: (code: string) => boolean;
   simulated: boolean;
+  /** Session invalidations (on every process, over the bus) end the personal streams bound to them. */
+  caches: Caches;
 };
 
-/** `/api/ws`: anonymous for quotes, `auth` with the session token for personal pushes. */
+/**
+ * `/api/ws`: anonymous for quotes, `auth` with the session token for personal pushes. The
+ * personal stream lasts as long as that session: when it ends, the socket is told (an
+ * `UNAUTHORIZED` error frame) and keeps only its quotes.
+ */
 export async function realtimeRoutes(app: FastifyInstance, deps: RealtimeDeps): Promise<void> {
   const { hub, auth } = deps;
+  // A logout or revocation anywhere in the cluster reaches every process here; when the bus was
+  // down and revocations may have been missed, every bound session is checked again.
+  const recheck = () => void hub.recheck(auth.liveSessions).catch((err: unknown) => app.log.error({ err }, 'socket session re-check failed'));
+  deps.caches.watch('auth.session', { drop: (id) => hub.endSession(Number(id)), clear: recheck });
+  deps.caches.watch('auth.user', { drop: (id) => hub.endUser(Number(id)), clear: recheck });
+  // Sessions also end by expiry, which no message announces: bound sessions are checked again now and then.
+  const timer = setInterval(recheck, SESSION_RECHECK_MS).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
   app.get('/api/ws', { websocket: true, schema: { hide: true } }, (socket, req) => {
     const client = hub.add(socket);
     const reply = (frame: ServerFrame) => hub.send(client, frame, false);
@@ -31,6 +50,7 @@ export async function realtimeRoutes(app: FastifyInstance, deps: RealtimeDeps): 
         } catch {
           return refuse('BAD_REQUEST');
         }
+        if (containsHostileString(json)) return refuse('BAD_REQUEST');
         const parsed = clientFrame.safeParse(json);
         if (!parsed.success) return refuse('BAD_REQUEST');
         const frame = parsed.data;
@@ -38,7 +58,7 @@ export async function realtimeRoutes(app: FastifyInstance, deps: RealtimeDeps): 
         if (frame.op === 'auth') {
           const found = await auth.authenticate(frame.token);
           if (!found) return refuse('UNAUTHORIZED');
-          hub.setUser(client, found.user.id);
+          hub.setUser(client, found.user.id, found.sessionId, () => refuse('UNAUTHORIZED'));
           return reply({ type: 'ack', op: 'auth' });
         }
         const codes = [...new Set(frame.codes)];

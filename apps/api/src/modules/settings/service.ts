@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { LANGS, DEFAULT_LANG } from '@meridian/contract/languages';
 import { AGREEMENT_VERSION, type PublicConfig } from '@meridian/contract/config';
 import type { Ctx } from '../../platform/context.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { readBuildId } from '../../platform/static.ts';
 import { appSettings } from './tables.ts';
 
@@ -9,13 +10,14 @@ import { appSettings } from './tables.ts';
 export function createSettingsService(ctx: Ctx) {
   const { db, config } = ctx;
 
-  async function get<T>(key: string, fallback: T): Promise<T> {
-    const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
+  /** Inside a caller's transaction pass it as `q` (PGlite has one connection). */
+  async function get<T>(key: string, fallback: T, q: Db | Tx = db): Promise<T> {
+    const [row] = await q.select().from(appSettings).where(eq(appSettings.key, key));
     return row ? (row.value as T) : fallback;
   }
 
-  async function set(key: string, value: unknown): Promise<void> {
-    await db
+  async function set(key: string, value: unknown, q: Db | Tx = db): Promise<void> {
+    await q
       .insert(appSettings)
       .values({ key, value, updatedAt: ctx.clock.now() })
       .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: ctx.clock.now() } });

@@ -17,7 +17,6 @@ import { ok } from '../../platform/http.ts';
 import type { Ctx } from '../../platform/context.ts';
 import type { AdminService } from '../admin/service.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { requireOperator } from '../admin/guard.ts';
 import { audit } from '../admin/audit.ts';
 import type { SupportService } from './service.ts';
 
@@ -25,25 +24,24 @@ type Deps = { ctx: Ctx; admin: AdminService; support: SupportService; settings: 
 
 /** Back office of the support chat (`/admin/api/support/…`) and the external support URL (`/admin/api/settings/kf-url`). */
 export const supportAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { ctx, admin, support, settings }) => {
-  app.addHook('onRequest', requireOperator(admin));
   const tags = ['admin'];
 
   app.get(
     '/support/threads',
-    { schema: { tags, summary: 'Support inbox, most recent conversation first', querystring: supportInboxQuery, response: { 200: envelopeOf(supportInbox) } } },
+    { config: { permission: 'support' }, schema: { tags, summary: 'Support inbox, most recent conversation first', querystring: supportInboxQuery, response: { 200: envelopeOf(supportInbox) } } },
     async (req) => ok(req, await support.inbox(req.query.page, req.query.size)),
   );
 
   app.get(
     '/support/unread',
-    { schema: { tags, summary: 'Unread user lines over all threads (for a badge)', response: { 200: envelopeOf(adminUnread) } } },
+    { config: { permission: 'support' }, schema: { tags, summary: 'Unread user lines over all threads (for a badge)', response: { 200: envelopeOf(adminUnread) } } },
     async (req) => ok(req, await support.adminUnread()),
   );
 
   app.get(
     '/support/threads/:id/messages',
     {
-      schema: {
+      config: { permission: 'support' }, schema: {
         tags,
         summary: 'One conversation; the newest page marks the user’s lines read',
         params: threadIdParams,
@@ -56,25 +54,25 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { ctx
 
   app.post(
     '/support/threads/:id/read',
-    { schema: { tags, summary: 'Mark a conversation read', params: threadIdParams, response: { 200: envelopeOf(supportThread) } } },
+    { config: { permission: 'support' }, schema: { tags, summary: 'Mark a conversation read', params: threadIdParams, response: { 200: envelopeOf(supportThread) } } },
     async (req) => ok(req, await support.adminMarkRead(req.params.id)),
   );
 
   app.post(
     '/support/threads/:id/messages',
-    { schema: { tags, summary: 'Reply to a user (audited)', params: threadIdParams, body: supportBody, response: { 200: envelopeOf(adminSupportMessage) } } },
+    { config: { permission: 'support' }, schema: { tags, summary: 'Reply to a user (audited)', params: threadIdParams, body: supportBody, response: { 200: envelopeOf(adminSupportMessage) } } },
     async (req) => ok(req, await support.reply(req.params.id, req.body.body, { operatorId: req.operator.id, operator: req.operator.username, ip: req.ip })),
   );
 
   app.get(
     '/settings/kf-url',
-    { schema: { tags, summary: 'The external support URL; empty means the built-in chat', response: { 200: envelopeOf(kfUrlResult) } } },
+    { config: { permission: 'settings' }, schema: { tags, summary: 'The external support URL; empty means the built-in chat', response: { 200: envelopeOf(kfUrlResult) } } },
     async (req) => ok(req, { kf_url: await settings.get('kf_url', ctx.config.KF_URL) }),
   );
 
   app.put(
     '/settings/kf-url',
-    { schema: { tags, summary: 'Set the external support URL (https) or clear it (audited)', body: kfUrlBody, response: { 200: envelopeOf(kfUrlResult) } } },
+    { config: { permission: 'settings' }, schema: { tags, summary: 'Set the external support URL (https) or clear it (audited)', body: kfUrlBody, response: { 200: envelopeOf(kfUrlResult) } } },
     async (req) => {
       const before = await settings.get('kf_url', ctx.config.KF_URL);
       // settings.set has no transaction parameter, so the audit line is written first: an

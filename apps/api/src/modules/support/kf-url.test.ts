@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
+import { operatorLogin } from '../../test/operator-helpers.ts';
 
 let t: TestApp;
 let op: string;
 beforeAll(async () => {
   t = await buildTestApp({ OPERATOR_USERNAME: 'kf_op', OPERATOR_PASSWORD: 'Operator-pass-2026' });
   await t.services.admin.ensureFirstOperator();
-  op = (await t.app.inject({ method: 'POST', url: '/admin/api/auth/login', payload: { username: 'kf_op', password: 'Operator-pass-2026' } })).json().data.token;
+  op = (await operatorLogin(t.app, 'kf_op', 'Operator-pass-2026'));
 });
 afterAll(() => t.close());
 

@@ -2,13 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUPPORT_PER_MINUTE, supportBody, supportHistory, supportHistoryQuery, supportMessage, supportUnread } from '@meridian/contract/support';
 import { envelopeOf } from '@meridian/contract/envelope';
 import { ok } from '../../platform/http.ts';
-import type { AuthService } from '../auth/service.ts';
-import { requireUser } from '../auth/guard.ts';
 import type { SupportService } from './service.ts';
 
 /** `/api/support`: the signed-in user's own support thread. */
-export const supportRoutes: FastifyPluginAsyncZod<{ auth: AuthService; support: SupportService }> = async (app, { auth, support }) => {
-  app.addHook('onRequest', requireUser(auth));
+export const supportRoutes: FastifyPluginAsyncZod<{ support: SupportService }> = async (app, { support }) => {
   const tags = ['support'];
 
   app.get(

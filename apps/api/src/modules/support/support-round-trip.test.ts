@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { SUPPORT_INBOX_TOPIC } from './service.ts';
+import { operatorLogin } from '../../test/operator-helpers.ts';
 
 let t: TestApp;
 let op: string;
@@ -9,7 +10,7 @@ const inboxEvents: { thread_id: number; user_id: number; message: { from: string
 beforeAll(async () => {
   t = await buildTestApp({ OPERATOR_USERNAME: 'kf_op', OPERATOR_PASSWORD: 'Operator-pass-2026' });
   await t.services.admin.ensureFirstOperator();
-  op = (await t.app.inject({ method: 'POST', url: '/admin/api/auth/login', payload: { username: 'kf_op', password: 'Operator-pass-2026' } })).json().data.token;
+  op = (await operatorLogin(t.app, 'kf_op', 'Operator-pass-2026'));
   t.ctx.bus.subscribe('user', (p) => void userFrames.push(p as (typeof userFrames)[number]));
   t.ctx.bus.subscribe(SUPPORT_INBOX_TOPIC, (p) => void inboxEvents.push(p as (typeof inboxEvents)[number]));
 });

@@ -1,5 +1,6 @@
 import type { OrderSide, OrderType } from '@meridian/contract/trading';
 import type { Scheduler } from '../../platform/scheduler.ts';
+import type { Keyed } from '../idempotency/service.ts';
 import type { FeeSchedule } from './fees.ts';
 import type { OrderRow, TradeRow } from './tables.ts';
 
@@ -24,6 +25,8 @@ export type PlaceRequest = {
   schedule: FeeSchedule;
   /** The caller's reference (client order id), unique per user: placing it again answers the first order. */
   clientKey?: string | null | undefined;
+  /** The request's Idempotency-Key: a market order's batch commits it with the fill and its answer. */
+  keyed?: Keyed<Execution> | undefined;
 };
 
 export type Execution = { order: OrderRow; trade?: TradeRow | undefined };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SH_STOCK, tradingTestApp, type TradingKit } from './trading-test-kit.ts';
+import { operatorLogin } from '../../test/operator-helpers.ts';
 
 let k: TradingKit;
 beforeAll(async () => {
@@ -16,9 +17,15 @@ describe('operators change the fee schedule', () => {
     expect(resting.frozen).toBe('10005.10');
 
     const next = { commission_rate_ppm: 300, commission_min: '1.00', transfer_fee_rate_ppm: 20, stamp_duty_rate_ppm: 1000 };
+    // Proposed: nothing changes until a second operator approves.
+    const proposed = await k.admin('PUT', '/fees', next);
+    expect(proposed.json().data).toMatchObject({ kind: 'trading.fees', state: 'pending', payload: next });
+    expect((await k.api(u.token, 'GET', `/ticket?code=${SH_STOCK}`)).json().data.fees).not.toEqual(next);
     const put = await k.admin('PUT', '/fees', next);
-    expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().data).toEqual(next);
+    expect(put.json().error).toBe('APPROVAL_PENDING');
+    const approved = await k.checker.approve(proposed.json().data.id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data.result).toEqual(next);
     expect((await k.api(u.token, 'GET', `/ticket?code=${SH_STOCK}`)).json().data.fees).toEqual(next);
 
     // A new buy: 100 × 10.18 = 1,018.00; commission 0.3054 → 0.31 (minimum now 1.00 → 1.00); transfer 0.02036 → 0.02.
@@ -31,7 +38,7 @@ describe('operators change the fee schedule', () => {
     expect(filled).toMatchObject({ state: 'filled', total: '10005.10' });
     expect((await k.balances(u.id)).cash_frozen).toBe(0n);
 
-    const audit = await k.t.app.inject({ method: 'GET', url: '/admin/api/audit-log?size=50', headers: { 'x-admin-token': (await k.t.app.inject({ method: 'POST', url: '/admin/api/auth/login', payload: { username: 'trading_op', password: 'Trading-operator-2026' } })).json().data.token } });
+    const audit = await k.t.app.inject({ method: 'GET', url: '/admin/api/audit-log?size=50', headers: { 'x-admin-token': (await operatorLogin(k.t.app, 'trading_op', 'Trading-operator-2026')) } });
     const entry = (audit.json().data.list as { action: string; detail: { before: unknown; after: unknown } }[]).find((a) => a.action === 'trading.fees.update');
     expect(entry?.detail).toEqual({ before: { commission_rate_ppm: 250, commission_min: '5.00', transfer_fee_rate_ppm: 10, stamp_duty_rate_ppm: 500 }, after: next });
     await k.expectReconciled();

@@ -5,7 +5,7 @@ import { positionCloses, positions, trades } from './tables.ts';
 
 /** Shared by the leverage scenario tests (not a test file itself). */
 export async function offerLeverage(k: TradingKit, s: { multipliers: number[]; annual_rate_bp: number; margin_call_pct: number; maintenance_pct: number }) {
-  const res = await k.admin('PUT', '/leverage', s);
+  const res = await k.approved('PUT', '/leverage', s);
   if (res.statusCode !== 200) throw new Error(res.body);
 }
 

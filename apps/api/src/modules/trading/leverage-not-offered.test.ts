@@ -26,8 +26,8 @@ describe('leverage', () => {
     ]) {
       expect((await k.admin('PUT', '/leverage', bad)).json().error).toBe('VALIDATION_FAILED');
     }
-    const put = await k.admin('PUT', '/leverage', { multipliers: [2, 1, 2], annual_rate_bp: 600, margin_call_pct: 40, maintenance_pct: 25 });
-    expect(put.json().data).toEqual({ multipliers: [1, 2], annual_rate_bp: 600, margin_call_pct: 40, maintenance_pct: 25 });
+    const put = await k.approved('PUT', '/leverage', { multipliers: [2, 1, 2], annual_rate_bp: 600, margin_call_pct: 40, maintenance_pct: 25 });
+    expect(put.json().data.result).toEqual({ multipliers: [1, 2], annual_rate_bp: 600, margin_call_pct: 40, maintenance_pct: 25 });
     expect((await k.api(u.token, 'GET', `/ticket?code=${SH_STOCK}`)).json().data.leverage).toEqual([1, 2]);
 
     // Offered now: the preview splits own funds and the borrowed part (value 1,018.00 / 2 = 509.00 borrowed).

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Bus } from '../../platform/bus.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Book } from '../market/ticker.ts';
+import type { QuoteView } from '../market/quote-view.ts';
 import { reaches } from './order-rules.ts';
 import { orders } from './tables.ts';
 
@@ -15,10 +15,12 @@ export type LimitBookDeps = {
   db: Db;
   bus: Bus;
   clock: Clock;
-  book(code: string): Book | undefined;
+  book(code: string): QuoteView | undefined;
   /** Fills the order at its limit (answers false when it was no longer open). */
   fill(orderId: number): Promise<boolean>;
   expire(orderId: number): Promise<void>;
+  /** Only the leading process matches orders (one process alone always leads). */
+  leading(): boolean;
   log: { error(obj: object, msg: string): void };
 };
 
@@ -28,6 +30,9 @@ export type LimitBookDeps = {
  * every order those prices reached (a buy at or above the low, a sell at or below the high),
  * at its limit price. The index is rebuilt from the database at start and at every sweep, so a
  * missed tick, a restart or an order placed by another process never strands an order.
+ *
+ * In a cluster only the leader matches: a follower sends the orders placed through it to the
+ * leader over the bus (`trading.watch`), and ignores ticks.
  */
 export function createLimitBook(deps: LimitBookDeps) {
   const byCode = new Map<string, Map<number, Resting>>();
@@ -45,7 +50,7 @@ export function createLimitBook(deps: LimitBookDeps) {
 
   /** A traded price for a code: remembered, and acted on by the worker. */
   function observe(code: string, price: number): void {
-    if (!byCode.get(code)?.size) return;
+    if (!deps.leading() || !byCode.get(code)?.size) return;
     const s = seen.get(code);
     seen.set(code, s ? { low: Math.min(s.low, price), high: Math.max(s.high, price) } : { low: price, high: price });
     working ??= work().finally(() => (working = undefined));
@@ -74,11 +79,17 @@ export function createLimitBook(deps: LimitBookDeps) {
     }
   }
 
-  const unsubscribe = deps.bus.subscribe('tick', (payload) => {
-    const tick = payload as { code: string; price: string };
-    const cents = Math.round(Number(tick.price) * 100);
-    if (Number.isFinite(cents)) observe(tick.code, cents);
-  });
+  const unsubscribers = [
+    deps.bus.subscribe('tick', (payload) => {
+      const tick = payload as { code: string; price: string };
+      const cents = Math.round(Number(tick.price) * 100);
+      if (Number.isFinite(cents)) observe(tick.code, cents);
+    }),
+    deps.bus.subscribe('trading.watch', (payload) => {
+      const o = payload as { code: string } & Resting;
+      if (deps.leading()) add(o.code, { id: o.id, side: o.side, limit: o.limit });
+    }),
+  ];
 
   /** Rebuilds the index from the open limit orders in the database. */
   async function load(): Promise<void> {
@@ -127,9 +138,9 @@ export function createLimitBook(deps: LimitBookDeps) {
     sweep,
     drain,
     /** A newly placed order (also checked against the current price by the caller). */
-    watch: (code: string, id: number, side: OrderSide, limit: number) => add(code, { id, side, limit }),
+    watch: (code: string, id: number, side: OrderSide, limit: number) => deps.bus.publish('trading.watch', { code, id, side, limit }),
     forget: remove,
-    stop: unsubscribe,
+    stop: () => unsubscribers.forEach((off) => off()),
   };
 }
 export type LimitBook = ReturnType<typeof createLimitBook>;

@@ -49,7 +49,7 @@ describe('a resting limit buy', () => {
     const u = await k.trader(2_000_000n);
     const o = await k.placed(u.token, { code: SH_STOCK, side: 'buy', type: 'limit', quantity: 100, price: '9.50' });
     // The price moves without a tick reaching the broker (as after a restart).
-    k.t.services.market.book(SH_STOCK)!.quote.price = 949;
+    k.t.services.market.liveBook(SH_STOCK)!.quote.price = 949;
     await k.t.services.trading.sweep();
     expect((await k.api(u.token, 'GET', '/orders')).json().data.list[0]).toMatchObject({ id: o.id, state: 'filled', fill_price: '9.50' });
     await k.expectReconciled();

@@ -30,7 +30,7 @@ describe('a limit order expires at the end of its session', () => {
     expect(await k.balances(u.id)).toMatchObject({ cash_available: 1_000_000n, cash_frozen: 0n });
     expect((await k.positions(u.token)).list).toEqual([]);
     const [notice] = await k.messagesOf(u.token, 'order_expired');
-    expect(notice?.title).toBe('Order expired: 浦发银行');
+    expect(notice?.title).toBe('Order expired: Shanghai Pudong Development Bank');
     await k.expectReconciled();
   });
 });

@@ -6,7 +6,7 @@ import { formatMoney, money } from '../../platform/money.ts';
 import type { Line, Ledger } from '../ledger/service.ts';
 import type { MessageKind, MessageParams } from '../messages/templates.ts';
 import type { Sessions } from '../market/sessions.ts';
-import type { Book } from '../market/ticker.ts';
+import type { QuoteView } from '../market/quote-view.ts';
 import type { Broker } from './broker.ts';
 import { computeFees, type FeeSchedule } from './fees.ts';
 import { accrueInterest } from './interest.ts';
@@ -21,7 +21,7 @@ export type MarginDeps = {
   db: Db;
   clock: Clock;
   ledger: Ledger;
-  market: { book(code: string): Book | undefined; sessions: Sessions };
+  market: { book(code: string): QuoteView | undefined; sessions: Sessions };
   broker: Pick<Broker, 'cancel'>;
   leverage(): Promise<LeverageSettings>;
   fees(): Promise<FeeSchedule>;
@@ -98,7 +98,7 @@ export function createMarginJob(deps: MarginDeps) {
   }
 
   /** Sells the whole position at market with reason `liquidation`; null when it was no longer there. */
-  async function liquidate(p: PositionRow, book: Book): Promise<{ price: number; realised: bigint } | null> {
+  async function liquidate(p: PositionRow, book: QuoteView): Promise<{ price: number; realised: bigint } | null> {
     const reserved = await deps.db.selectDistinct({ orderId: sellReservations.orderId }).from(sellReservations).where(eq(sellReservations.positionId, p.id));
     for (const r of reserved) await deps.broker.cancel(p.userId, r.orderId).catch(() => undefined);
     const schedule = await deps.fees();

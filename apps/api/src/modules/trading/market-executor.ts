@@ -1,10 +1,12 @@
+import { detached } from '../../db/ambient.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMoney } from '../../platform/money.ts';
+import { KeyTaken, type Answer, type Idempotency, type Keyed } from '../idempotency/service.ts';
 import type { EntryInput, Ledger } from '../ledger/service.ts';
 import type { Sessions } from '../market/sessions.ts';
-import type { Book } from '../market/ticker.ts';
+import type { QuoteView } from '../market/quote-view.ts';
 import type { Execution, PlaceRequest } from './broker.ts';
 import { computeFees } from './fees.ts';
 import { checkSellQuantity, marketPriceCents, tradableBook } from './order-rules.ts';
@@ -16,8 +18,10 @@ export type MarketDeps = {
   db: Db;
   clock: Clock;
   ledger: Ledger;
-  market: { book(code: string): Book | undefined; sessions: Sessions };
+  market: { book(code: string): QuoteView | undefined; sessions: Sessions };
   onFilled(executions: Execution[]): void;
+  /** Commits the orders' Idempotency-Keys and answers with the batch (orders that carry one). */
+  keys?: Pick<Idempotency, 'claimMany' | 'storeMany'> | undefined;
 };
 
 type Job = { request: PlaceRequest; resolve(e: Execution): void; reject(err: unknown): void };
@@ -38,6 +42,11 @@ class RunAlone extends Error {}
  * entirely or not at all: an order that cannot (not enough cash or shares, a halted instrument)
  * is refused on its own and leaves no row; an unexpected failure replays the batch one order at
  * a time so one bad order never fails the others.
+ *
+ * An order sent with an Idempotency-Key carries it here: the batch claims the keys of its orders
+ * as its first statement and writes each order's answer (its fill or its refusal) as its last,
+ * so the keys commit with the fills or not at all (modules/idempotency/service.ts). An order
+ * whose key a committed request already holds is left out and answered from that request.
  */
 export function createMarketExecutor(deps: MarketDeps) {
   const queue: Job[] = [];
@@ -46,12 +55,21 @@ export function createMarketExecutor(deps: MarketDeps) {
   function submit(request: PlaceRequest): Promise<Execution> {
     return new Promise<Execution>((resolve, reject) => {
       queue.push({ request, resolve, reject });
-      running ??= loop().finally(() => (running = undefined));
+      // The loop serves every request: it must not run in the ambient transaction of the one that started it.
+      running ??= detached(() => loop().finally(() => (running = undefined)));
     });
   }
 
   async function loop(): Promise<void> {
-    while (queue.length) await runSafely(queue.splice(0, MAX_BATCH));
+    do {
+      // Each batch starts after a turn of the event loop, so that every order that arrived
+      // meanwhile joins it. Requests need I/O turns to reach this queue (their bodies are read
+      // from sockets), and on PGlite a batch runs without giving one up: a batch started at the
+      // first order would leave the others to the next one, and over HTTP every batch would be
+      // a single order while the others wait.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await runSafely(queue.splice(0, MAX_BATCH));
+    } while (queue.length);
   }
 
   async function runSafely(jobs: Job[]): Promise<void> {
@@ -66,14 +84,19 @@ export function createMarketExecutor(deps: MarketDeps) {
     deps.onFilled(done);
   }
 
-  async function runBatch(jobs: Job[]): Promise<Execution[]> {
+  async function runBatch(batch: Job[]): Promise<Execution[]> {
     const now = deps.clock.now();
     const today = deps.market.sessions.day(now);
+    let jobs = batch;
     const settled: { job: Job; execution: Execution }[] = [];
     const refused: { job: Job; err: AppError }[] = [];
+    const taken: Job[] = [];
     await deps.db.transaction(async (tx) => {
       settled.length = 0;
       refused.length = 0;
+      taken.length = 0;
+      jobs = await claim(tx, batch, taken);
+      if (!jobs.length) return;
       const ids = await nextIds(tx, jobs.length);
       const sells = jobs.filter((j) => j.request.side === 'sell').map((j) => j.request);
       const held = new Map((await lockHoldings(tx, sells)).map((h) => [h.id, h]));
@@ -86,16 +109,42 @@ export function createMarketExecutor(deps: MarketDeps) {
           refused.push({ job, err });
         }
       }
-      const { posted, skipped } = await deps.ledger.postMany(tx, planned.map(entryOf), { skipInsufficient: true });
+      // The house accounts' side (fees, settlement, …) is written last, so those rows, shared by
+      // every batch of every process, are locked only from that statement to the commit.
+      const { posted, skipped, finish } = await deps.ledger.postMany(tx, planned.map(entryOf), { skipInsufficient: true, houseLast: true });
       if (planned.some((p) => p.sell && skipped.has(p.key))) throw new RunAlone();
       const done = planned.filter((p) => !skipped.has(p.key));
       for (const p of planned) if (skipped.has(p.key)) refused.push({ job: p.job, err: new AppError('INSUFFICIENT_FUNDS') });
       const executions = await write(tx, done, posted, { now, day: today });
       done.forEach((p, i) => settled.push({ job: p.job, execution: executions[i]! }));
+      await answer(tx, settled, refused);
+      await finish();
     });
     for (const { job, execution } of settled) job.resolve(execution);
     for (const { job, err } of refused) job.reject(err);
+    for (const job of taken) job.reject(new KeyTaken());
     return settled.map((s) => s.execution);
+  }
+
+  /** Claims the batch's keys; answers the jobs to execute and adds the others to `taken`. */
+  async function claim(tx: Tx, jobs: Job[], taken: Job[]): Promise<Job[]> {
+    const keyed = jobs.filter((j) => j.request.keyed);
+    if (!keyed.length || !deps.keys) return jobs;
+    const claimed = await deps.keys.claimMany(tx, keyed.map((j) => j.request.keyed!));
+    return jobs.filter((j) => {
+      if (!j.request.keyed || claimed.has(j.request.keyed)) return true;
+      taken.push(j);
+      return false;
+    });
+  }
+
+  /** Writes the answers of the batch's keyed orders, fills and refusals, in its transaction. */
+  async function answer(tx: Tx, settled: { job: Job; execution: Execution }[], refused: { job: Job; err: AppError }[]): Promise<void> {
+    if (!deps.keys) return;
+    const answers: { keyed: Keyed<never>; answer: Answer }[] = [];
+    for (const { job, execution } of settled) if (job.request.keyed) answers.push({ keyed: job.request.keyed as Keyed<never>, answer: job.request.keyed.answer(execution) });
+    for (const { job, err } of refused) if (job.request.keyed) answers.push({ keyed: job.request.keyed as Keyed<never>, answer: job.request.keyed.refuse(err) });
+    await deps.keys.storeMany(tx, answers);
   }
 
   function plan(job: Job, ids: { orderId: number; tradeId: number }, held: Map<number, Held>, today: string, now: Date): Planned {

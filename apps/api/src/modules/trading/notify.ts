@@ -2,7 +2,7 @@ import type { TradingPush } from '@meridian/contract/trading';
 import type { Bus } from '../../platform/bus.ts';
 import { formatMoney } from '../../platform/money.ts';
 import type { MessageKind, MessageParams } from '../messages/templates.ts';
-import type { Book } from '../market/ticker.ts';
+import type { QuoteView } from '../market/quote-view.ts';
 import type { BrokerEvent } from './broker.ts';
 
 /** Message-centre writes in flight at once; more wait their turn, so a burst of fills never floods the database. */
@@ -15,7 +15,7 @@ const CONCURRENCY = 4;
  */
 export function createTradingNotifier(deps: {
   bus: Bus;
-  book(code: string): Book | undefined;
+  book(code: string): QuoteView | undefined;
   messages: { notify(userId: number, kind: MessageKind, params?: MessageParams): Promise<unknown> };
   log: { error(obj: object, msg: string): void };
 }) {

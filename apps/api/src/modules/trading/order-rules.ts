@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import { dayEnd, dayStart, localIso } from '../market/calendar.ts';
 import { MARKET } from '../market/rules.ts';
 import type { Sessions } from '../market/sessions.ts';
-import type { Book } from '../market/ticker.ts';
+import type { QuoteView } from '../market/quote-view.ts';
 
 /**
  * The market's order rules (DESIGN §6, the contract's header), as pure functions of the
@@ -23,7 +23,7 @@ export function checkQuantityGiven(quantity: number): void {
 }
 
 /** The instrument, if it can be traded at all now: known, a stock, not halted. */
-export function tradableBook(book: Book | undefined): Book {
+export function tradableBook(book: QuoteView | undefined): QuoteView {
   if (!book) throw new AppError('NOT_FOUND');
   if (book.inst.kind !== 'stock') throw new AppError('INDEX_NOT_TRADABLE');
   if (book.inst.halted) throw new AppError('INSTRUMENT_HALTED');
@@ -63,7 +63,7 @@ export function checkSellQuantity(code: string, quantity: number, holding: numbe
 }
 
 /** A typed limit price ("12.34") in cents, on the instrument's tick and inside today's band. */
-export function limitPriceCents(book: Book, input: string | undefined): number {
+export function limitPriceCents(book: QuoteView, input: string | undefined): number {
   if (input === undefined || input.trim() === '') throw new AppError('PRICE_REQUIRED');
   const [whole = '0', frac = ''] = input.trim().split('.');
   const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
@@ -75,7 +75,7 @@ export function limitPriceCents(book: Book, input: string | undefined): number {
 }
 
 const centsText = (c: number) => `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`;
-function bandParams(book: Book) {
+function bandParams(book: QuoteView) {
   return book.band ? { down: centsText(book.band.down), up: centsText(book.band.up) } : { down: '0.01', up: '—' };
 }
 
@@ -83,7 +83,7 @@ function bandParams(book: Book) {
  * The paper broker's market price: the last price plus one tick for a buy (the ask), minus one
  * tick for a sell (the bid), never outside today's band.
  */
-export function marketPriceCents(book: Book, side: OrderSide): number {
+export function marketPriceCents(book: QuoteView, side: OrderSide): number {
   const tick = book.inst.tickCents;
   const raw = book.quote.price + (side === 'buy' ? tick : -tick);
   const band = book.band;

@@ -1,12 +1,13 @@
-import type { OrderPreview, OrderSide, OrderType, Ticket } from '@meridian/contract/trading';
+import type { Order, OrderPreview, OrderSide, OrderType, Ticket } from '@meridian/contract/trading';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMoney } from '../../platform/money.ts';
+import type { Keyed } from '../idempotency/service.ts';
 import type { Ledger } from '../ledger/service.ts';
 import type { Sessions } from '../market/sessions.ts';
-import type { Book } from '../market/ticker.ts';
-import type { Broker, PlaceRequest } from './broker.ts';
+import type { QuoteView } from '../market/quote-view.ts';
+import type { Broker, Execution, PlaceRequest } from './broker.ts';
 import { computeFees, feeLinesDto, feeScheduleDto, type FeeSchedule } from './fees.ts';
 import {
   buyLot,
@@ -21,6 +22,7 @@ import {
 import { allocateSell, borrowedPart, sellableOf } from './plan.ts';
 import type { Reads } from './reads.ts';
 import type { TradingSettings } from './settings.ts';
+import type { OrderRow } from './tables.ts';
 import { orderView } from './views.ts';
 
 export type OrderInput = {
@@ -37,12 +39,12 @@ export type OrderDeps = {
   db: Db;
   clock: Clock;
   ledger: Ledger;
-  market: { book(code: string): Book | undefined; sessions: Sessions };
+  market: { book(code: string): QuoteView | undefined; sessions: Sessions };
   settings: TradingSettings;
   broker: Broker;
   reads: Reads;
   identity: { requireVerified(userId: number): Promise<string> };
-  account: { verifyPayPassword(userId: number, pin: string): Promise<void> };
+  account: { verifyPayPassword(userId: number, pin: string, beforeCounted?: () => Promise<void>): Promise<void> };
 };
 
 /**
@@ -112,12 +114,15 @@ export function createOrders(deps: OrderDeps) {
   }
 
   /** Places an order: rules, then identity, then the trading password (so a refused order costs no attempt), then the broker. */
-  async function place(userId: number, input: OrderInput & { pay_password: string }) {
+  /** `keyed`: the request's Idempotency-Key, committed by the broker with the order (market orders). */
+  async function place(userId: number, input: OrderInput & { pay_password: string }, keyed?: Keyed<Order>) {
     const { request } = await prepare(userId, input);
     await deps.identity.requireVerified(userId);
-    await deps.account.verifyPayPassword(userId, input.pay_password);
-    const { order } = await broker.place(request);
-    return orderView(order, market.book, broker.simulated);
+    // A retry of a committed keyed order is answered there, before its attempt would be counted again.
+    await deps.account.verifyPayPassword(userId, input.pay_password, keyed && (() => keyed.ensureNew()));
+    const view = (order: OrderRow) => orderView(order, market.book, broker.simulated);
+    const { order } = await broker.place({ ...request, keyed: keyed?.mapped((e: Execution) => view(e.order)) });
+    return view(order);
   }
 
   /**
@@ -136,10 +141,15 @@ export function createOrders(deps: OrderDeps) {
   }
 
   /** A sell of one position's shares (all or part), market or limit. */
-  async function closePosition(userId: number, positionId: number, input: { quantity: number; type: OrderType; price?: string | undefined; pay_password: string }) {
+  async function closePosition(
+    userId: number,
+    positionId: number,
+    input: { quantity: number; type: OrderType; price?: string | undefined; pay_password: string },
+    keyed?: Keyed<Order>,
+  ) {
     const [position] = await reads.holdings(userId, { id: positionId });
     if (!position) throw new AppError('NOT_FOUND');
-    return place(userId, { ...input, code: position.code, side: 'sell', leverage: 1, position_id: positionId });
+    return place(userId, { ...input, code: position.code, side: 'sell', leverage: 1, position_id: positionId }, keyed);
   }
 
   async function ticket(userId: number, code: string): Promise<Ticket> {
@@ -160,6 +170,7 @@ export function createOrders(deps: OrderDeps) {
     return {
       code,
       name: book.inst.nameZh,
+      name_en: book.inst.nameEn,
       price: cents(book.quote.price),
       prev_close: cents(book.quote.prevClose),
       ask: cents(ask),

@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Scheduler } from '../../platform/scheduler.ts';
+import type { Idempotency } from '../idempotency/service.ts';
 import type { Ledger } from '../ledger/service.ts';
 import type { MarketService } from '../market/service.ts';
 import type { Broker, BrokerEvent, Execution, PlaceRequest } from './broker.ts';
@@ -21,7 +22,7 @@ const SWEEP_MS = 5000;
  * orders rest with their money or shares set aside and fill at their limit on the first tick
  * that reaches it (limit-book.ts), or expire at the end of their session. No partial fills.
  */
-export function createPaperBroker(ctx: Ctx, deps: { ledger: Ledger; market: MarketService }): Broker {
+export function createPaperBroker(ctx: Ctx, deps: { ledger: Ledger; market: MarketService; keys?: Pick<Idempotency, 'claimMany' | 'storeMany'> | undefined }): Broker {
   const { db, clock, bus, log } = ctx;
   const listeners = new Set<(e: BrokerEvent) => void>();
   const emit = (e: BrokerEvent) => {
@@ -40,6 +41,7 @@ export function createPaperBroker(ctx: Ctx, deps: { ledger: Ledger; market: Mark
     clock,
     ledger: deps.ledger,
     market: deps.market,
+    keys: deps.keys,
     onFilled: (done) => done.forEach((e) => emit({ kind: 'filled', ...e })),
   });
 
@@ -55,6 +57,7 @@ export function createPaperBroker(ctx: Ctx, deps: { ledger: Ledger; market: Mark
     clock,
     book: deps.market.book,
     fill: async (id) => (await fillLimit(id)) !== undefined,
+    leading: ctx.leader.leading,
     expire: async (id) => emit({ kind: 'expired', order: await limits.close(id, undefined, 'expired') }),
     log,
   });

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-import type { OrderState, TradeRange } from '@meridian/contract/trading';
+import type { OrderState, PendingListing, TradeRange } from '@meridian/contract/trading';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
-import { formatMoney } from '../../platform/money.ts';
+import { formatMoney, parseMoney } from '../../platform/money.ts';
 import { users } from '../auth/tables.ts';
 import { localDay, periodStart } from '../market/calendar.ts';
-import type { Book } from '../market/ticker.ts';
+import type { QuoteView } from '../market/quote-view.ts';
 import type { Held } from './plan.ts';
 import { orders, positionCloses, positions, sellReservations, trades } from './tables.ts';
 import { closedView, livePosition, orderView, positionView, tradeView, type LivePosition } from './views.ts';
@@ -14,10 +14,12 @@ import { closedView, livePosition, orderView, positionView, tradeView, type Live
 export type ReadDeps = {
   db: Db;
   clock: Clock;
-  book(code: string): Book | undefined;
+  book(code: string): QuoteView | undefined;
   day(at: Date): string;
   simulated: boolean;
   marginCallPct(): Promise<number>;
+  /** Paid but not yet tradable shares (new shares before listing), listed beside the positions. */
+  pendingListings?: (userId: number) => Promise<PendingListing[]>;
 };
 
 /** Everything a user (or an operator, read-only) reads about trading. Every user query is scoped by the user's id. */
@@ -58,10 +60,13 @@ export function createReads(deps: ReadDeps) {
   async function positionList(userId: number) {
     const list = await live(userId);
     const call = await deps.marginCallPct();
+    const pending = deps.pendingListings ? await deps.pendingListings(userId) : [];
     return {
       list: list.map((p) => positionView(p, book, call, simulated)),
       market_value: formatMoney(list.reduce((s, p) => s + p.marketValue, 0n)),
       floating_pl: formatMoney(list.reduce((s, p) => s + p.floatingPl, 0n)),
+      pending,
+      pending_value: formatMoney(pending.reduce((s, p) => s + parseMoney(p.cost), 0n)),
     };
   }
 

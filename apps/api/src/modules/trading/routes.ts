@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@meridian/contract/envelope';
 import {
@@ -19,25 +20,34 @@ import {
   tradeListQuery,
   tradingAssets,
 } from '@meridian/contract/trading';
+import type { Order, OrderType } from '@meridian/contract/trading';
 import { pageQuery } from '@meridian/contract/admin';
+import type { Ok } from '@meridian/contract/envelope';
 import { ok } from '../../platform/http.ts';
-import type { AuthService } from '../auth/service.ts';
-import { requireUser } from '../auth/guard.ts';
-import type { Idempotency } from '../idempotency/service.ts';
+import type { Idempotency, Keyed } from '../idempotency/service.ts';
 import type { TradingService } from './service.ts';
 
 /** The spec's "Purchase successful" / "Sale successful" for a filled order; "Order placed" for one that rests. */
 const answerKey = (o: { state: string; side: string }) => (o.state !== 'filled' ? 'ORDER_PLACED' : o.side === 'buy' ? 'ORDER_BOUGHT' : 'ORDER_SOLD');
 
 /** `/api/trading`: the signed-in user's ticket, orders, positions, history and trades. Someone else's ids are simply not found. */
-export const tradingRoutes: FastifyPluginAsyncZod<{ auth: AuthService; trading: TradingService; idempotency: Idempotency }> = async (
+export const tradingRoutes: FastifyPluginAsyncZod<{ trading: TradingService; idempotency: Idempotency }> = async (
   app,
-  { auth, trading, idempotency },
+  { trading, idempotency },
 ) => {
-  app.addHook('onRequest', requireUser(auth));
   const tags = ['trading'];
   const scope = (id: number) => `user:${id}`;
   const { orders, reads } = trading;
+
+  /**
+   * Places an order under its Idempotency-Key: a market order's key and answer commit in the
+   * executor's batch with its fill; a limit order's in the one transaction of its request.
+   */
+  function keyedOrder(req: FastifyRequest, reply: FastifyReply, type: OrderType, place: (keyed?: Keyed<Order>) => Promise<Order>): Promise<Ok<Order>> {
+    const answer = (placed: Order): Ok<Order> => ok(req, placed, answerKey(placed));
+    if (type !== 'market') return idempotency.run(req, reply, scope(req.user.id), async () => answer(await place()));
+    return idempotency.runQueued(req, reply, scope(req.user.id), async (keyed) => answer(await place(keyed?.mapped(answer))));
+  }
 
   app.get(
     '/ticket',
@@ -62,10 +72,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ auth: AuthService; trading: 
       },
     },
     (req, reply) =>
-      idempotency.run(req, reply, scope(req.user.id), async () => {
-        const placed = await orders.place(req.user.id, req.body);
-        return ok(req, placed, answerKey(placed));
-      }),
+      keyedOrder(req, reply, req.body.type, (keyed) => orders.place(req.user.id, req.body, keyed)),
   );
 
   app.get(
@@ -96,10 +103,7 @@ export const tradingRoutes: FastifyPluginAsyncZod<{ auth: AuthService; trading: 
     '/positions/:id/close',
     { schema: { tags, summary: 'Sell all or part of one position (market or limit), with the trading password', params: idParams, body: closePositionBody, response: { 200: envelopeOf(order) } } },
     (req, reply) =>
-      idempotency.run(req, reply, scope(req.user.id), async () => {
-        const placed = await orders.closePosition(req.user.id, req.params.id, req.body);
-        return ok(req, placed, answerKey(placed));
-      }),
+      keyedOrder(req, reply, req.body.type, (keyed) => orders.closePosition(req.user.id, req.params.id, req.body, keyed)),
   );
 
   app.get(

@@ -1,6 +1,8 @@
+import type { PendingListing } from '@meridian/contract/trading';
 import type { Tx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Scheduler } from '../../platform/scheduler.ts';
+import type { Idempotency } from '../idempotency/service.ts';
 import type { Ledger } from '../ledger/service.ts';
 import type { MarketService } from '../market/service.ts';
 import type { MessageKind, MessageParams } from '../messages/templates.ts';
@@ -23,9 +25,13 @@ export type TradingDeps = {
   /** Throws IDENTITY_REQUIRED unless the user's real name is verified. */
   identity: { requireVerified(userId: number): Promise<string> };
   /** Throws PAY_PASSWORD_* unless the trading password is right (attempt-limited). */
-  account: { verifyPayPassword(userId: number, pin: string): Promise<void> };
+  account: { verifyPayPassword(userId: number, pin: string, beforeCounted?: () => Promise<void>): Promise<void> };
   /** Defaults to the paper broker on the simulated feed. */
   broker?: Broker;
+  /** Paid new shares not listed yet (ipo), shown beside the positions. */
+  pendingListings?: (userId: number) => Promise<PendingListing[]>;
+  /** Lets a batch of market orders commit their Idempotency-Keys and answers with their fills. */
+  keys?: Pick<Idempotency, 'claimMany' | 'storeMany'>;
 };
 
 /** How often the margin job runs (interest accrual, margin calls, liquidations). */
@@ -50,7 +56,7 @@ const MARGIN_EVERY_MS = 5_000;
 export function createTradingService(ctx: Ctx, deps: TradingDeps) {
   const { market } = deps;
   const settings = createTradingSettings(ctx, deps.settings);
-  const broker = deps.broker ?? createPaperBroker(ctx, { ledger: deps.ledger, market });
+  const broker = deps.broker ?? createPaperBroker(ctx, { ledger: deps.ledger, market, keys: deps.keys });
   const reads = createReads({
     db: ctx.db,
     clock: ctx.clock,
@@ -58,6 +64,7 @@ export function createTradingService(ctx: Ctx, deps: TradingDeps) {
     day: market.sessions.day,
     simulated: broker.simulated,
     marginCallPct: async () => (await settings.leverage()).margin_call_pct,
+    ...(deps.pendingListings ? { pendingListings: deps.pendingListings } : {}),
   });
   const orders = createOrders({ db: ctx.db, clock: ctx.clock, ledger: deps.ledger, market, settings, broker, reads, identity: deps.identity, account: deps.account });
   const grants = createGrants({ clock: ctx.clock, schedule: settings.fees });

@@ -1,5 +1,6 @@
 import { feeSchedule, leverageSettings, type FeeSchedule as FeeScheduleDto, type LeverageSettings } from '@meridian/contract/trading';
 import { eq } from 'drizzle-orm';
+import { inAmbient } from '../../db/ambient.ts';
 import type { Tx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -11,8 +12,8 @@ import { DEFAULT_FEES, feeScheduleDto, feeScheduleOf, type FeeSchedule } from '.
 const FEES_KEY = 'trading.fees';
 const LEVERAGE_KEY = 'trading.leverage';
 /**
- * Settings are read on every order, so they are kept in memory; another process's change
- * reaches this one within this time (a change made here applies at once).
+ * Settings are read on every order, so they are kept in memory this long; a change made by any
+ * process applies everywhere at once (cache invalidation over the bus).
  */
 const CACHE_MS = 3000;
 
@@ -25,6 +26,10 @@ export type { OperatorAct };
 export function createTradingSettings(ctx: Ctx, settings: SettingsService) {
   function cached<T>(key: string, fallback: T, parse: (raw: unknown) => T) {
     let value: { v: T; until: number } | undefined;
+    // One read at a time refreshes the value for every order waiting on it (outside a transaction).
+    let loading: Promise<T> | undefined;
+    // Bumped by `forget`: a read that began before a change must not keep what it read.
+    let generation = 0;
     /**
      * Inside a caller's transaction `tx` must be used for the read (PGlite has one connection:
      * a query on `db` there would wait for ever), so the value is read from the settings table
@@ -39,12 +44,23 @@ export function createTradingSettings(ctx: Ctx, settings: SettingsService) {
       async get(tx?: Tx): Promise<T> {
         const now = Date.now();
         if (value && value.until > now) return value.v;
-        const raw = await read(tx);
-        const v = raw === undefined ? fallback : parse(raw);
-        value = { v, until: now + CACHE_MS };
-        return v;
+        const load = async () => {
+          const seen = generation;
+          const raw = await read(tx);
+          const v = raw === undefined ? fallback : parse(raw);
+          if (seen === generation) value = { v, until: now + CACHE_MS };
+          return v;
+        };
+        // Not shared with (or from) a request's transaction: on PGlite a read outside it waits for it (db/ambient.ts).
+        if (tx || inAmbient()) return load();
+        loading ??= load().finally(() => (loading = undefined));
+        return loading;
       },
-      forget: () => (value = undefined),
+      forget: () => {
+        generation += 1;
+        value = undefined;
+        loading = undefined;
+      },
     };
   }
 
@@ -58,32 +74,44 @@ export function createTradingSettings(ctx: Ctx, settings: SettingsService) {
     return parsed.success ? parsed.data : DEFAULT_LEVERAGE;
   });
 
-  async function change(key: string, action: string, before: unknown, after: unknown, by: OperatorAct) {
-    // settings.set takes no transaction, so the audit line goes first: a change is never unrecorded.
-    await audit(ctx.db, { operatorId: by.operatorId, action, target: key, detail: { before, after }, ip: by.ip, at: ctx.clock.now() });
-    await settings.set(key, after);
+  const byKey: Record<string, { forget(): void }> = { [FEES_KEY]: fees, [LEVERAGE_KEY]: leverage };
+  ctx.caches.register('trading.settings', { drop: (key) => byKey[key]?.forget(), clear: () => Object.values(byKey).forEach((c) => c.forget()) });
+
+  /** Writes a change and its audit line in the caller's transaction (an approved proposal). */
+  async function change(tx: Tx, key: string, action: string, after: unknown, before: unknown, by: OperatorAct) {
+    await audit(tx, { operatorId: by.operatorId, action, target: key, detail: { before, after }, ip: by.ip, at: ctx.clock.now() });
+    await settings.set(key, after, tx);
   }
 
-  async function setFees(dto: FeeScheduleDto, by: OperatorAct): Promise<FeeScheduleDto> {
-    const next = feeScheduleDto(feeScheduleOf(dto));
-    await change(FEES_KEY, 'trading.fees.update', feeScheduleDto(await fees.get()), next, by);
-    fees.forget();
+  /** A fee schedule as it would be stored (checked when proposed, written when approved). */
+  const checkFees = (dto: FeeScheduleDto): FeeScheduleDto => feeScheduleDto(feeScheduleOf(dto));
+
+  async function applyFees(tx: Tx, dto: FeeScheduleDto, by: OperatorAct): Promise<FeeScheduleDto> {
+    const next = checkFees(dto);
+    await change(tx, FEES_KEY, 'trading.fees.update', next, feeScheduleDto(await fees.get(tx)), by);
     return next;
   }
 
-  async function setLeverage(input: LeverageSettings, by: OperatorAct): Promise<LeverageSettings> {
+  /** Leverage settings as they would be stored, or a validation error. */
+  function checkLeverage(input: LeverageSettings): LeverageSettings {
     const multipliers = [...new Set(input.multipliers)].sort((a, b) => a - b);
     if (multipliers[0] !== 1) throw new AppError('VALIDATION_FAILED', { fields: 'multipliers' });
     if (input.maintenance_pct >= input.margin_call_pct) throw new AppError('VALIDATION_FAILED', { fields: 'maintenance_pct' });
     // A fresh position at the largest multiplier must not already be in a margin call.
     const top = multipliers.at(-1) ?? 1;
     if (top > 1 && input.margin_call_pct * top >= 100) throw new AppError('VALIDATION_FAILED', { fields: 'margin_call_pct' });
-    const next: LeverageSettings = { ...input, multipliers };
-    await change(LEVERAGE_KEY, 'trading.leverage.update', await leverage.get(), next, by);
-    leverage.forget();
+    return { ...input, multipliers };
+  }
+
+  async function applyLeverage(tx: Tx, input: LeverageSettings, by: OperatorAct): Promise<LeverageSettings> {
+    const next = checkLeverage(input);
+    await change(tx, LEVERAGE_KEY, 'trading.leverage.update', next, await leverage.get(tx), by);
     return next;
   }
 
-  return { fees: fees.get, leverage: leverage.get, setFees, setLeverage };
+  /** After a committed change: every process drops its cached copy. */
+  const changed = (which: 'fees' | 'leverage') => ctx.caches.invalidate('trading.settings', which === 'fees' ? FEES_KEY : LEVERAGE_KEY);
+
+  return { fees: fees.get, leverage: leverage.get, checkFees, applyFees, checkLeverage, applyLeverage, changed };
 }
 export type TradingSettings = ReturnType<typeof createTradingSettings>;

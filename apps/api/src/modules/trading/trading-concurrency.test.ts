@@ -5,7 +5,7 @@ import { PIN, SH_STOCK, tradingTestApp, type TradingKit } from './trading-test-k
 // Meaningful on PostgreSQL only: PGlite runs one query at a time, so races cannot happen there.
 let k: TradingKit;
 beforeAll(async () => {
-  if (process.env['DATABASE_URL']) k = await tradingTestApp({ PAY_PASSWORD_MAX_FAILURES: '100' });
+  if (process.env['DATABASE_URL']) k = await tradingTestApp({ PAY_PASSWORD_MAX_FAILURES: '100', PIN_RATE_LIMIT_PER_MINUTE: '10000' });
 });
 afterAll(() => k?.t.close());
 

@@ -6,6 +6,7 @@ import { operators } from '../admin/tables.ts';
 import { reconcile } from '../ledger/reconcile.ts';
 import { localDay, localMinutes, weekday } from '../market/calendar.ts';
 import { setLivePrice } from '../market/test-support.ts';
+import { fourEyes, operatorLogin as signIn } from '../../test/operator-helpers.ts';
 
 /** Shared by the trading scenario tests (not a test file itself). */
 export const PIN = '135790';
@@ -29,7 +30,7 @@ export async function tradingTestApp(env: Record<string, string> = {}) {
   const t = await buildTestApp({ MARKET_ALWAYS_OPEN: 'true', OPERATOR_USERNAME: OPERATOR, OPERATOR_PASSWORD, SESSION_TTL_HOURS: '720', ...env });
   await t.services.admin.ensureFirstOperator();
   const operatorLogin = async () =>
-    (await t.app.inject({ method: 'POST', url: '/admin/api/auth/login', payload: { username: OPERATOR, password: OPERATOR_PASSWORD } })).json().data.token as string;
+    (await signIn(t.app, OPERATOR, OPERATOR_PASSWORD));
   let opToken = await operatorLogin();
 
   const api = (token: string, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
@@ -41,6 +42,14 @@ export async function tradingTestApp(env: Record<string, string> = {}) {
     opToken = await operatorLogin();
     return send();
   }
+  /** Four eyes: proposes as the kit's operator, then a second (markets) operator approves; answers the approval. */
+  const checker = fourEyes(t, () => opToken, 'markets_checker', ['markets']);
+  async function approved(method: Method, url: string, payload?: object) {
+    const res = await admin(method, url, payload);
+    if (res.statusCode !== 200) return res;
+    return checker.approve(res.json().data.id as number);
+  }
+
 
   /** A verified user with a trading password and, optionally, cash (in cents). */
   async function trader(cash: bigint | number = 0n) {
@@ -126,7 +135,7 @@ export async function tradingTestApp(env: Record<string, string> = {}) {
     return halted ? t.services.market.halt(code, 'test halt', by) : t.services.market.resume(code, by);
   }
 
-  return { t, api, admin, trader, order, placed, positions, balances, setPrice, toLocal, nextDays, today, expectReconciled, grant, messagesOf, halt };
+  return { t, api, admin, approved, checker, trader, order, placed, positions, balances, setPrice, toLocal, nextDays, today, expectReconciled, grant, messagesOf, halt };
 }
 export type TradingKit = Awaited<ReturnType<typeof tradingTestApp>>;
 export type { TestApp };

@@ -1,13 +1,14 @@
 import type { ClosedPosition, Order, Position, Trade } from '@meridian/contract/trading';
 import { formatMoney, roundCents } from '../../platform/money.ts';
-import type { Book } from '../market/ticker.ts';
+import type { QuoteView } from '../market/quote-view.ts';
 import { feeLinesDto } from './fees.ts';
 import type { CloseRow, OrderRow, PositionRow, TradeRow } from './tables.ts';
 
 /** How the trading rows are shown over the API (contract: @meridian/contract/trading). */
 
-export type Names = (code: string) => Book | undefined;
+export type Names = (code: string) => QuoteView | undefined;
 const nameOf = (books: Names, code: string) => books(code)?.inst.nameZh ?? code;
+const nameEnOf = (books: Names, code: string) => books(code)?.inst.nameEn ?? code;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const money = (v: bigint | null) => (v === null ? null : formatMoney(v));
 
@@ -24,6 +25,7 @@ export function orderView(o: OrderRow, books: Names, simulated: boolean): Order 
     id: o.id,
     code: o.code,
     name: nameOf(books, o.code),
+    name_en: nameEnOf(books, o.code),
     side: o.side,
     type: o.type,
     state: o.state,
@@ -47,7 +49,7 @@ export function orderView(o: OrderRow, books: Names, simulated: boolean): Order 
 export type LivePosition = { row: PositionRow; price: bigint; marketValue: bigint; floatingPl: bigint; sellable: number };
 
 /** A position valued at `price` (the live price; the buy price when the instrument has no quote). */
-export function livePosition(row: PositionRow, book: Book | undefined, reserved: number, today: string): LivePosition {
+export function livePosition(row: PositionRow, book: QuoteView | undefined, reserved: number, today: string): LivePosition {
   const price = book ? BigInt(book.quote.price) : row.buyPrice;
   const marketValue = price * BigInt(row.quantity);
   return {
@@ -69,6 +71,7 @@ export function positionView(p: LivePosition, books: Names, marginCallPct: numbe
     id: row.id,
     code: row.code,
     name: nameOf(books, row.code),
+    name_en: nameEnOf(books, row.code),
     source: row.source,
     quantity: row.quantity,
     sellable: p.sellable,
@@ -99,6 +102,7 @@ export function closedView(c: CloseRow, books: Names): ClosedPosition {
     position_id: c.positionId,
     code: c.code,
     name: nameOf(books, c.code),
+    name_en: nameEnOf(books, c.code),
     reason: c.reason,
     quantity: c.quantity,
     leverage: c.leverage,
@@ -124,6 +128,7 @@ export function tradeView(t: TradeRow, books: Names): Trade {
     order_id: t.orderId,
     code: t.code,
     name: nameOf(books, t.code),
+    name_en: nameEnOf(books, t.code),
     side: t.side,
     source: t.source,
     price: formatMoney(t.price),

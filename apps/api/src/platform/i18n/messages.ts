@@ -1,8 +1,10 @@
 import { isLang, type Lang } from '@meridian/contract/languages';
 import type { CoreErrorCode } from '@meridian/contract/envelope';
+import { ALERT_MESSAGES } from '../../modules/alerts/messages.ts';
 import { BLOCK_TRADE_MESSAGES } from '../../modules/block-trades/messages.ts';
 import { IPO_MESSAGES } from '../../modules/ipo/messages.ts';
 import { MONEY_MARKET_MESSAGES } from '../../modules/money-market/messages.ts';
+import { ADMIN_MESSAGES } from '../../modules/admin/messages.ts';
 import { TRADING_MESSAGES } from '../../modules/trading/messages.ts';
 
 /**
@@ -175,6 +177,62 @@ const CORE_MESSAGES: Record<CoreKey, Record<Lang, string>> = {
     zh_tw: '請求內容過大',
     ru: 'Слишком большой запрос',
     sv: 'Begäran är för stor',
+  },
+  INVALID_CHARACTERS: {
+    zh_cn: '请求中含有不允许的字符',
+    de: 'Die Anfrage enthält unzulässige Zeichen',
+    en: 'The request contains characters that are not allowed',
+    fr: 'La requête contient des caractères non autorisés',
+    it: 'La richiesta contiene caratteri non consentiti',
+    pt: 'O pedido contém caracteres não permitidos',
+    nl: 'Het verzoek bevat tekens die niet zijn toegestaan',
+    el: 'Το αίτημα περιέχει μη επιτρεπτούς χαρακτήρες',
+    es: 'La solicitud contiene caracteres no permitidos',
+    zh_tw: '請求中含有不允許的字元',
+    ru: 'Запрос содержит недопустимые символы',
+    sv: 'Begäran innehåller otillåtna tecken',
+  },
+  URI_TOO_LONG: {
+    zh_cn: '请求地址过长',
+    de: 'Die Adresse der Anfrage ist zu lang',
+    en: 'The request address is too long',
+    fr: 'L’adresse de la requête est trop longue',
+    it: 'L’indirizzo della richiesta è troppo lungo',
+    pt: 'O endereço do pedido é demasiado longo',
+    nl: 'Het adres van het verzoek is te lang',
+    el: 'Η διεύθυνση του αιτήματος είναι πολύ μεγάλη',
+    es: 'La dirección de la solicitud es demasiado larga',
+    zh_tw: '請求網址過長',
+    ru: 'Слишком длинный адрес запроса',
+    sv: 'Adressen i begäran är för lång',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    zh_cn: '不支持该请求内容格式',
+    de: 'Dieses Format des Anfrageinhalts wird nicht unterstützt',
+    en: 'This request content format is not supported',
+    fr: 'Ce format de contenu de requête n’est pas pris en charge',
+    it: 'Questo formato del contenuto della richiesta non è supportato',
+    pt: 'Este formato de conteúdo do pedido não é suportado',
+    nl: 'Deze indeling van de inhoud van het verzoek wordt niet ondersteund',
+    el: 'Αυτή η μορφή περιεχομένου αιτήματος δεν υποστηρίζεται',
+    es: 'Este formato de contenido de la solicitud no es compatible',
+    zh_tw: '不支援此請求內容格式',
+    ru: 'Этот формат содержимого запроса не поддерживается',
+    sv: 'Det här formatet på begärans innehåll stöds inte',
+  },
+  UPLOAD_INCOMPLETE: {
+    zh_cn: '上传不完整或格式有误，请重新上传',
+    de: 'Der Upload ist unvollständig oder fehlerhaft; bitte laden Sie die Datei erneut hoch',
+    en: 'The upload is incomplete or malformed; please upload the file again',
+    fr: 'Le téléversement est incomplet ou mal formé ; veuillez renvoyer le fichier',
+    it: 'Il caricamento è incompleto o non valido; carichi di nuovo il file',
+    pt: 'O carregamento está incompleto ou mal formado; carregue o ficheiro novamente',
+    nl: 'De upload is onvolledig of onjuist opgebouwd; upload het bestand opnieuw',
+    el: 'Η μεταφόρτωση είναι ελλιπής ή λανθασμένη· ανεβάστε ξανά το αρχείο',
+    es: 'La carga está incompleta o mal formada; vuelva a subir el archivo',
+    zh_tw: '上傳不完整或格式有誤，請重新上傳',
+    ru: 'Загрузка неполная или повреждена; загрузите файл ещё раз',
+    sv: 'Uppladdningen är ofullständig eller felaktig; ladda upp filen igen',
   },
   ENCRYPTION_REQUIRED: {
     zh_cn: '登录凭证必须加密传输，请更新应用',
@@ -1234,6 +1292,8 @@ export const MESSAGES = {
   ...IPO_MESSAGES,
   ...BLOCK_TRADE_MESSAGES,
   ...MONEY_MARKET_MESSAGES,
+  ...ALERT_MESSAGES,
+  ...ADMIN_MESSAGES,
 } satisfies Record<string, Record<Lang, string>>;
 export type MessageKey = keyof typeof MESSAGES;
 

@@ -1,0 +1,1 @@
+export function haproxyConfig(options: { port: number; host?: string; nodes: { host: string; port: number }[] }): string;

@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/helper.ts';
+
+let direct: TestApp;
+let proxied: TestApp;
+beforeAll(async () => {
+  direct = await buildTestApp();
+  proxied = await buildTestApp({ TRUST_PROXY: '1', KF_URL: 'https://chat.example.test/room?x=1' });
+});
+afterAll(async () => {
+  await direct.close();
+  await proxied.close();
+});
+
+const csp = (headers: Record<string, unknown>) => String(headers['content-security-policy'] ?? '');
+
+describe('security headers', () => {
+  it('every answer carries a CSP that allows no inline script and no framing', async () => {
+    for (const url of ['/api/stock/getconfig', '/api/no-such-route', '/']) {
+      const res = await direct.app.inject({ method: 'GET', url });
+      const policy = csp(res.headers);
+      expect(policy, url).toContain("script-src 'self'");
+      expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("frame-src 'none'");
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('the configured customer-service chat may be framed, nothing else', async () => {
+    const res = await proxied.app.inject({ method: 'GET', url: '/api/stock/getconfig' });
+    expect(csp(res.headers)).toContain('frame-src https://chat.example.test;');
+  });
+
+  it('HSTS only when the request came over HTTPS through a trusted proxy', async () => {
+    const plain = await direct.app.inject({ method: 'GET', url: '/api/stock/getconfig' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const forgedDirect = await direct.app.inject({ method: 'GET', url: '/api/stock/getconfig', headers: { 'x-forwarded-proto': 'https' } });
+    expect(forgedDirect.headers['strict-transport-security']).toBeUndefined();
+    const viaProxy = await proxied.app.inject({ method: 'GET', url: '/api/stock/getconfig', headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' } });
+    expect(viaProxy.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+
+  // The CSP above forbids inline scripts, so the built entry pages must have none.
+  for (const app of ['web', 'admin']) {
+    const index = path.resolve(import.meta.dirname, `../../../${app}/dist/index.html`);
+    it.skipIf(!existsSync(index))(`the built ${app} entry page has no inline script`, () => {
+      const html = readFileSync(index, 'utf8');
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attrs, body] of scripts) {
+        expect(attrs).toMatch(/\bsrc=/);
+        expect(body?.trim()).toBe('');
+      }
+      expect(html).not.toMatch(/\son[a-z]+=/i);
+    });
+  }
+});
