@@ -3,11 +3,20 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadRoute } from './app/routes.tsx';
 import { installAntdReact19Render } from './lib/antd-react19.ts';
+import { nameBusyButtons } from './lib/busy-buttons.ts';
 import { initI18n } from './lib/i18n.ts';
 import { getStoredLang, storeLang } from './lib/lang.ts';
+import { startServiceWorker } from './lib/pwa.ts';
+import { startTheme } from './lib/theme.ts';
+import { preloadToast } from './lib/toast.ts';
 
 installAntdReact19Render();
+startTheme();
+nameBusyButtons();
+
+preloadRoute(window.location.pathname);
 
 const lang = getStoredLang();
 // Renews the 3-day language cookie on every visit, so it keeps agreeing with local storage.
@@ -22,4 +31,12 @@ void initI18n(lang).then(() => {
       <App />
     </StrictMode>,
   );
+  // After the first screen: the first toast (often a failed call) should not wait for its code,
+  // and the service worker (offline use, new-version prompt) is registered.
+  const afterFirstScreen = () => {
+    preloadToast();
+    void startServiceWorker();
+  };
+  if ('requestIdleCallback' in window) requestIdleCallback(afterFirstScreen, { timeout: 4000 });
+  else setTimeout(afterFirstScreen, 2000);
 });

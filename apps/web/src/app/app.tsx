@@ -1,11 +1,13 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './providers.tsx';
-import { router } from './router.tsx';
+import { AppRoutes } from './router.tsx';
 
 export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

@@ -1,11 +1,14 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { OfflineBanner } from '../components/offline-banner.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
-import { useRouteHandle } from '../lib/route-handle.ts';
+import { AlertListener } from '../features/alerts/components/alert-listener.tsx';
+import { UpdatePrompt } from '../components/update-prompt.tsx';
+import { RouteHandleContext } from '../lib/route-handle.ts';
 import { useSession } from '../lib/session.ts';
 import { Guard } from './guard.tsx';
-import { HOME_PATH, HomePage } from './routes.tsx';
+import { HOME_PATH, HomePage, routeHandleFor } from './routes.tsx';
 import { AppTabBar } from './tab-bar.tsx';
 
 function useDocumentTitle(titleKey: string | undefined) {
@@ -16,13 +19,14 @@ function useDocumentTitle(titleKey: string | undefined) {
 }
 
 /**
- * The root of every route: the guard, the document title, the tab bar and the kept-alive home.
+ * The root of every route: the guard, the document title, the tab bar, the kept-alive home, and
+ * the offline and new-version notices.
  * Home stays mounted (hidden) once opened, so its scroll position and data survive a visit to
  * another screen (spec §2, "kept alive"); a new session starts it afresh.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
-  const handle = useRouteHandle();
+  const handle = useMemo(() => routeHandleFor(pathname), [pathname]);
   const token = useSession((s) => s.token);
   const isHome = pathname === HOME_PATH;
   const [homeOpened, setHomeOpened] = useState(false);
@@ -37,22 +41,27 @@ export function RootLayout() {
 
   const keepHome = Boolean(token) && (homeOpened || isHome);
   return (
-    <Guard>
-      <div className={handle?.tabBar ? 'app-body app-body--tabbed' : 'app-body'}>
-        {keepHome ? (
-          <div hidden={!isHome} data-testid="home-keep-alive">
+    <RouteHandleContext.Provider value={handle}>
+      <Guard>
+        <OfflineBanner />
+        <UpdatePrompt />
+        <div className={handle?.tabBar ? 'app-body app-body--tabbed' : 'app-body'}>
+          {keepHome ? (
+            <div hidden={!isHome} data-testid="home-keep-alive">
+              <Suspense fallback={<PageLoading />}>
+                <HomePage />
+              </Suspense>
+            </div>
+          ) : null}
+          {isHome ? null : (
             <Suspense fallback={<PageLoading />}>
-              <HomePage />
+              <Outlet />
             </Suspense>
-          </div>
-        ) : null}
-        {isHome ? null : (
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        )}
-      </div>
-      {handle?.tabBar ? <AppTabBar /> : null}
-    </Guard>
+          )}
+        </div>
+        {handle?.tabBar ? <AppTabBar /> : null}
+        <AlertListener />
+      </Guard>
+    </RouteHandleContext.Provider>
   );
 }

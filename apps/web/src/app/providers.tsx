@@ -4,6 +4,7 @@ import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
 import type { Locale } from 'antd-mobile/es/locales/base';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markPriceColours, usePriceColours } from '../lib/price-colours.ts';
 import { queryClient } from '../lib/query-client.ts';
 
 type LocaleModule = { default: Locale };
@@ -45,9 +46,17 @@ function AntdLocale({ children }: { children: ReactNode }) {
   return <ConfigProvider {...(locale ? { locale } : {})}>{children}</ConfigProvider>;
 }
 
+/** Keeps the document's up/down colours in step with the language and the user's choice. */
+function PriceColoursMark() {
+  const colours = usePriceColours();
+  useEffect(() => markPriceColours(colours), [colours]);
+  return null;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <PriceColoursMark />
       <AntdLocale>{children}</AntdLocale>
     </QueryClientProvider>
   );

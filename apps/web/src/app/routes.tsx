@@ -1,4 +1,6 @@
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import { matchRoutes } from 'react-router';
+import type { RouteHandle } from '../lib/route-handle.ts';
 
 /**
  * The spec's route table (§2), path for path. Every screen is its own lazy chunk, loaded from
@@ -13,14 +15,19 @@ export type RouteDef = {
   Page: LazyExoticComponent<ComponentType>;
 };
 
-const page = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+const loaders = new WeakMap<object, () => Promise<unknown>>();
+
+const page = (load: () => Promise<ComponentType>) => {
+  const Page = lazy(async () => ({ default: await load() }));
+  loaders.set(Page, load);
+  return Page;
+};
 
 export const HomePage = page(() => import('./home-screen.tsx').then((m) => m.HomeScreen));
 
 const customerService = page(() =>
   import('../features/support/pages/customer-service-page.tsx').then((m) => m.CustomerServicePage),
 );
-const devPage = page(() => import('./dev-page.tsx').then((m) => m.DevPage));
 
 export const HOME_PATH = '/home';
 
@@ -72,6 +79,44 @@ export const ROUTES: RouteDef[] = [
   { path: '/loans', title: 'route.loans', Page: page(() => import('../features/loans/pages/loans-page.tsx').then((m) => m.LoansPage)) },
   { path: '/loans/apply', title: 'route.loanApply', Page: page(() => import('../features/loans/pages/loan-apply-page.tsx').then((m) => m.LoanApplyPage)) },
   { path: '/loans/:id', title: 'route.loanDetail', Page: page(() => import('../features/loans/pages/loan-detail-page.tsx').then((m) => m.LoanDetailPage)) },
-  { path: '/test', title: 'route.test', Page: devPage },
-  { path: '/demo', title: 'route.demo', Page: devPage },
+  // Price alerts and the portfolio have no route in the spec's table either: these paths are ours.
+  { path: '/alerts', title: 'route.alerts', Page: page(() => import('../features/alerts/pages/alerts-page.tsx').then((m) => m.AlertsPage)) },
+  { path: '/portfolio', title: 'route.portfolio', Page: page(() => import('../features/portfolio/pages/portfolio-page.tsx').then((m) => m.PortfolioPage)) },
+  ...developerRoutes(),
 ];
+
+/**
+ * /test and /demo (build facts, the duplicate-submit demonstration) exist only in development
+ * builds: `import.meta.env.DEV` is a build-time constant, so a production bundle holds neither
+ * the routes nor the page's chunk, and those paths fall through to the home redirect.
+ */
+function developerRoutes(): RouteDef[] {
+  if (!import.meta.env.DEV) return [];
+  const devPage = page(() => import('./dev-page.tsx').then((m) => m.DevPage));
+  return [
+    { path: '/test', title: 'route.test', Page: devPage },
+    { path: '/demo', title: 'route.demo', Page: devPage },
+  ];
+}
+
+/** The route of the table that `pathname` matches (most specific first, as the router ranks them). */
+export function routeFor(pathname: string): RouteDef | undefined {
+  return matchRoutes(ROUTES, pathname)?.[0]?.route;
+}
+
+/** The title key and tab-bar flag of the route at `pathname`. */
+export function routeHandleFor(pathname: string): RouteHandle | undefined {
+  const route = routeFor(pathname);
+  return route ? { title: route.title, ...(route.tabBar ? { tabBar: true } : {}) } : undefined;
+}
+
+/**
+ * Starts fetching the screen for `pathname` (and its imports) at once, in parallel with the text
+ * tables, instead of after the first render: one round trip less before the first screen shows.
+ */
+export function preloadRoute(pathname: string): void {
+  const route = routeFor(pathname) ?? (pathname === '/' ? ROUTES.find((r) => r.path === HOME_PATH) : undefined);
+  const load = route ? loaders.get(route.Page) : undefined;
+  // A failed fetch is retried (and reported) when the screen itself renders.
+  void load?.().catch(() => undefined);
+}

@@ -1,4 +1,4 @@
-import { NavBar } from 'antd-mobile';
+import 'antd-mobile/es/components/nav-bar/nav-bar.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -30,20 +30,21 @@ export function PageHeader({ title, titleText, back = true, right, onBack }: Pro
     else void navigate('/home', { replace: true });
   };
 
+  // antd-mobile's NavBar markup and styles, without its left slot's role="button" (which wraps
+  // our own back button, or nothing on the tab screens, and fails accessibility checks).
   return (
-    <NavBar
-      className="page-header"
-      back={null}
-      left={
-        back ? (
+    <div className="adm-nav-bar page-header">
+      <div className="adm-nav-bar-left">
+        {back ? (
           <button type="button" className="page-header-back" data-testid="page-header-back" aria-label={t('common.back')} onClick={goBack}>
             <BackIcon />
           </button>
-        ) : null
-      }
-      right={right}
-    >
-      <span data-testid="page-header-title">{titleText ?? (titleKey ? t(titleKey) : '')}</span>
-    </NavBar>
+        ) : null}
+      </div>
+      <div className="adm-nav-bar-title">
+        <span data-testid="page-header-title">{titleText ?? (titleKey ? t(titleKey) : '')}</span>
+      </div>
+      <div className="adm-nav-bar-right">{right}</div>
+    </div>
   );
 }

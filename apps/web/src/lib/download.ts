@@ -1,7 +1,7 @@
 import { getToken } from './cookies.ts';
 import { t } from './i18n.ts';
 import { getStoredLang } from './lang.ts';
-import { http } from './request.ts';
+import { send } from './request.ts';
 import { toastFail } from './toast.ts';
 
 /** `attachment; filename="statement.csv"` → statement.csv. */
@@ -32,7 +32,7 @@ export async function downloadWithToken(url: string, fallbackName: string): Prom
   if (token) headers.token = token;
   let response;
   try {
-    response = await http.get<Blob>(url, { responseType: 'blob', headers });
+    response = await send<Blob>({ url, responseType: 'blob', headers });
   } catch {
     toastFail(t('request.network'));
     throw new Error('network');
@@ -42,7 +42,7 @@ export async function downloadWithToken(url: string, fallbackName: string): Prom
     toastFail(message);
     throw new Error(message);
   }
-  const name = filenameOf(response.headers['content-disposition'], fallbackName);
+  const name = filenameOf(response.headers.get('content-disposition'), fallbackName);
   const href = URL.createObjectURL(response.data);
   const link = document.createElement('a');
   link.href = href;

@@ -1,4 +1,4 @@
-import type { Lang } from '@meridian/contract/languages';
+import { DEFAULT_LANG, isLang, type Lang } from '@meridian/contract/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { localeTag, storeLang } from './lang.ts';
@@ -22,6 +22,11 @@ function loadersFor(lang: Lang): Array<() => Promise<Bundle>> {
 
 export const i18n = i18next.createInstance();
 i18n.use(initReactI18next);
+
+/** The interface language, for code outside React (formatters' default). */
+export function currentLang(): Lang {
+  return isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
+}
 
 async function loadBundle(lang: Lang): Promise<void> {
   if (i18n.hasResourceBundle(lang, 'translation')) return;

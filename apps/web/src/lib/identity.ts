@@ -1,10 +1,10 @@
 import type { IdentityDetail } from '@meridian/contract/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Dialog } from 'antd-mobile';
 import { t } from './i18n.ts';
 import { navigateTo } from './navigation.ts';
 import { get, isRequestFailure } from './request.ts';
 import { useSession } from './session.ts';
+import { confirm } from './dialog.ts';
 
 /**
  * The user's real-name verification, shared because funding and loans need it too: the bank
@@ -35,7 +35,7 @@ export function isIdentityRequired(error: unknown): boolean {
 
 /** Spec §5: "go to the personal centre for real-name verification", with the way there. */
 export function offerVerification(): void {
-  void Dialog.confirm({
+  void confirm({
     content: t('validation.goVerify'),
     confirmText: t('identity.goVerify'),
     cancelText: t('common.cancel'),

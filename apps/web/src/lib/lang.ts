@@ -22,6 +22,9 @@ export function storeLang(lang: Lang): void {
 }
 
 /** BCP 47 tag for `Intl` and `<html lang>`: the product's codes use an underscore and lower case. */
+/** Chinese readers: Chinese names first, red for a rise (names.ts, price-colours.ts). */
+export const isChinese = (lang: Lang) => lang === 'zh_cn' || lang === 'zh_tw';
+
 export function localeTag(lang: Lang): string {
   if (lang === 'zh_cn') return 'zh-CN';
   if (lang === 'zh_tw') return 'zh-TW';

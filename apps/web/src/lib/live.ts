@@ -1,7 +1,8 @@
 import type { Tick } from '@meridian/contract/market';
+import { WS_PATH } from '@meridian/contract/realtime-rules';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from './session.ts';
-import { createRealtimeClient, WS_PATH, type PushType } from './socket.ts';
+import { createRealtimeClient, type PushType } from './socket.ts';
 
 /** The dev server proxies the path too (vite.config.ts, `ws: true`). */
 function socketUrl(): string {

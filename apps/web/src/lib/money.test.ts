@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, compareAmounts, formatMoney, formatSigned, fromCents, isZeroAmount, toCents } from './money.ts';
+import { amountProblem, compareAmounts, formatCount, formatDecimal, formatMoney, formatSigned, fromCents, isZeroAmount, toCents } from './money.ts';
 
 describe('cents', () => {
   it('reads decimal strings exactly, without floats', () => {
@@ -33,11 +33,18 @@ describe('cents', () => {
 });
 
 describe('formatMoney', () => {
-  it('groups thousands and always shows two decimals', () => {
-    expect(formatMoney('1234567.5')).toBe('1,234,567.50');
-    expect(formatMoney('100')).toBe('100.00');
-    expect(formatMoney('-2500.00')).toBe('-2,500.00');
-    expect(formatMoney('0.00')).toBe('0.00');
+  it('groups thousands and always shows two decimals, the way each language writes numbers', () => {
+    expect(formatMoney('1234567.5', 'en')).toBe('1,234,567.50');
+    expect(formatMoney('1234567.5', 'de')).toBe('1.234.567,50');
+    expect(formatMoney('1234567.5', 'zh_cn')).toBe('1,234,567.50');
+    expect(formatMoney('1234567.5', 'fr')).toBe('1\u202f234\u202f567,50');
+    expect(formatMoney('100', 'en')).toBe('100.00');
+    expect(formatMoney('-2500.00', 'de')).toBe('-2.500,00');
+    expect(formatMoney('0.00', 'en')).toBe('0.00');
+  });
+
+  it('keeps every digit of a large amount (no float on the way)', () => {
+    expect(formatMoney('9999999999999.99', 'en')).toBe('9,999,999,999,999.99');
   });
 
   it('shows a dash for nothing and leaves unreadable text alone', () => {
@@ -46,9 +53,21 @@ describe('formatMoney', () => {
   });
 
   it('puts a plus on money in', () => {
-    expect(formatSigned('2000.00')).toBe('+2,000.00');
-    expect(formatSigned('-300.00')).toBe('-300.00');
-    expect(formatSigned('0.00')).toBe('0.00');
+    expect(formatSigned('2000.00', 'en')).toBe('+2,000.00');
+    expect(formatSigned('2000.00', 'de')).toBe('+2.000,00');
+    expect(formatSigned('-300.00', 'en')).toBe('-300.00');
+    expect(formatSigned('0.00', 'en')).toBe('0.00');
+  });
+});
+
+describe('formatDecimal and formatCount', () => {
+  it('keep a price’s own decimals and group counts per language', () => {
+    expect(formatDecimal('1524.545', { lang: 'de' })).toBe('1.524,545');
+    expect(formatDecimal('-0.00', { lang: 'en', plus: true })).toBe('0.00');
+    expect(formatDecimal('3.25', { lang: 'en', plus: true })).toBe('+3.25');
+    expect(formatCount(10000, 'de')).toBe('10.000');
+    expect(formatCount(10000, 'en')).toBe('10,000');
+    expect(formatCount(10000, 'zh_cn')).toBe('10,000');
   });
 });
 
@@ -65,11 +84,11 @@ describe('amountProblem', () => {
   });
 
   it('applies the minimum and maximum from the config, in cents', () => {
-    expect(amountProblem('99.99', { min: '100.00' })).toEqual({ key: 'money.belowMin', values: { min: '100.00' } });
+    expect(amountProblem('99.99', { min: '100.00' })).toEqual({ key: 'money.belowMin', values: { min: formatMoney('100.00') } });
     expect(amountProblem('100', { min: '100.00' })).toBeUndefined();
     expect(amountProblem('1000.01', { max: '1000.00', maxKey: 'money.overAvailable' })).toEqual({
       key: 'money.overAvailable',
-      values: { max: '1,000.00' },
+      values: { max: formatMoney('1000.00') },
     });
     expect(amountProblem('1000.00', { max: '1000.00' })).toBeUndefined();
   });

@@ -1,3 +1,7 @@
+import type { Lang } from '@meridian/contract/languages';
+import { currentLang } from './i18n.ts';
+import { localeTag } from './lang.ts';
+
 /**
  * Amounts as the API sends them: decimal strings ("1234.50"). Nothing here turns one into a
  * float; arithmetic, where a screen needs any, is on integer cents (safe up to 15 digits).
@@ -32,23 +36,76 @@ export function compareAmounts(a: string, b: string): -1 | 0 | 1 {
 
 export const isZeroAmount = (value: string) => toCents(value) === 0;
 
+type Numeric = `${number}`;
+const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(lang: Lang, digits: number, sign: 'auto' | 'exceptZero'): Intl.NumberFormat {
+  const key = `${lang}|${digits}|${sign}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTag(lang), { minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: sign });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
- * As shown on a screen: thousands grouped, always two decimals, the sign kept ("-1,234.50").
- * Grouped with commas in every language so one figure reads the same on every screen and in tests.
+ * A decimal string as the language writes numbers ("1.234,5" in German, "1,234.5" in English),
+ * keeping its own number of decimals (at least `minDigits`). Intl formats the string exactly: no
+ * float on the way. Anything that is not a decimal string comes back as it was.
  */
-export function formatMoney(value: string | null | undefined): string {
+export function formatDecimal(value: string, options: { lang?: Lang; minDigits?: number; plus?: boolean } = {}): string {
+  const text = value.trim();
+  const match = DECIMAL.exec(text);
+  if (!match) return value;
+  const digits = Math.max(options.minDigits ?? 0, match[3]?.length ?? 0);
+  const zero = !/[1-9]/.test(text);
+  const format = numberFormat(options.lang ?? currentLang(), digits, options.plus ? 'exceptZero' : 'auto');
+  return format.format((zero ? text.replace(/^[+-]/, '') : text) as Numeric);
+}
+
+/** A percentage sent as a decimal string ("-3.25" meaning -3.25 %), as the language writes it: "+3,25 %" in German. */
+export function formatPercent(value: string, options: { lang?: Lang; plus?: boolean } = {}): string {
+  const match = DECIMAL.exec(value.trim());
+  if (!match) return value;
+  const digits = match[3]?.length ?? 0;
+  const zero = !/[1-9]/.test(value);
+  const lang = options.lang ?? currentLang();
+  const key = `%|${lang}|${digits}|${options.plus ? 1 : 0}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTag(lang), {
+      style: 'percent',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      signDisplay: options.plus ? 'exceptZero' : 'auto',
+    });
+    formats.set(key, format);
+  }
+  const text = zero ? value.trim().replace(/^[+-]/, '') : value.trim();
+  return format.format(`${text}E-2` as Numeric);
+}
+
+/** A whole count (shares, lots) grouped the way the language writes it. */
+export function formatCount(value: number | null | undefined, lang: Lang = currentLang()): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '–';
+  return numberFormat(lang, 0, 'auto').format(value);
+}
+
+/** As shown on a screen: grouped per the interface language, always two decimals, the sign kept. */
+export function formatMoney(value: string | null | undefined, lang?: Lang): string {
   if (value === null || value === undefined || value === '') return '–';
   const cents = toCents(value);
   if (cents === null) return value;
-  const [whole = '0', fraction = '00'] = fromCents(Math.abs(cents)).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${cents < 0 ? '-' : ''}${grouped}.${fraction}`;
+  return formatDecimal(fromCents(cents), { minDigits: 2, ...(lang ? { lang } : {}) });
 }
 
 /** "+100.00" for money in, "-100.00" for money out: the sign never depends on colour alone. */
-export function formatSigned(value: string): string {
+export function formatSigned(value: string, lang?: Lang): string {
   const cents = toCents(value);
-  return cents !== null && cents > 0 ? `+${formatMoney(value)}` : formatMoney(value);
+  if (cents === null) return formatMoney(value, lang);
+  return formatDecimal(fromCents(cents), { minDigits: 2, plus: true, ...(lang ? { lang } : {}) });
 }
 
 export type AmountProblem = { key: string; values?: Record<string, string> };

@@ -1,9 +1,8 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import Cookies from 'js-cookie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from './i18n.ts';
 import { navigateTo } from './navigation.ts';
-import { get, http, isRequestFailure, post, put, REQUEST_TIMEOUT_MS, resetRepeatGuard, serializeParams, withQuery } from './request.ts';
+import { get, isRequestFailure, post, put, REQUEST_TIMEOUT_MS, resetRepeatGuard, serializeParams, withQuery } from './request.ts';
 import { useSession } from './session.ts';
 import { toastFail } from './toast.ts';
 
@@ -16,12 +15,14 @@ type Reply = { status?: number; body?: unknown } | Error;
 let sent: Sent[] = [];
 let replies: Reply[] = [];
 
-/** Stands in for the network: records what axios would send and answers from `replies`. */
-function fakeAdapter(config: InternalAxiosRequestConfig): Promise<AxiosResponse> {
-  sent.push({ method: config.method, url: config.url, headers: { ...config.headers.toJSON() }, data: config.data });
+/** Stands in for the network: records what fetch would send and answers from `replies`. */
+function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>));
+  sent.push({ method: init.method, url: String(input), headers, data: init.body ?? undefined });
   const reply = replies.shift() ?? { status: 200, body: { code: 1, msg: 'ok', data: { ok: true } } };
   if (reply instanceof Error) return Promise.reject(reply);
-  return Promise.resolve({ data: reply.body, status: reply.status ?? 200, statusText: '', headers: {}, config });
+  const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+  return Promise.resolve(new Response(text, { status: reply.status ?? 200 }));
 }
 
 const user = { id: 1, username: 'alice', phone: '+491511234567', avatar: '', lang: 'en' as const, has_pay_password: false, created_at: '2025-01-01T00:00:00Z' };
@@ -43,7 +44,7 @@ beforeAll(async () => {
 beforeEach(() => {
   sent = [];
   replies = [];
-  http.defaults.adapter = fakeAdapter;
+  vi.stubGlobal('fetch', vi.fn(fakeFetch));
   resetRepeatGuard();
   useSession.getState().clear();
   localStorage.setItem('lang', 'en');
@@ -53,6 +54,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('serializeParams', () => {
@@ -77,10 +79,53 @@ describe('serializeParams', () => {
 });
 
 describe('request transport', () => {
-  it('times out after 10 s and accepts every status for the pass rule to judge', () => {
+  it('times out after 10 s: the call is aborted and rejects as a time-out', async () => {
     expect(REQUEST_TIMEOUT_MS).toBe(10_000);
-    expect(http.defaults.timeout).toBe(10_000);
-    expect(http.defaults.validateStatus?.(500)).toBe(true);
+    vi.useFakeTimers();
+    let aborted = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        return new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => {
+            aborted = true;
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        });
+      }),
+    );
+    const pending = rejection(get('/api/slow'));
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(aborted).toBe(true);
+    expect((await pending).kind).toBe('timeout');
+  });
+
+  it('hands every status to the pass rule (a 500 with an envelope carrying data passes)', async () => {
+    replies = [{ status: 500, body: { code: 0, msg: 'x', data: { n: 1 } } }];
+    await expect(get('/api/a')).resolves.toEqual({ n: 1 });
+  });
+
+  it('sends a plain body as JSON with its content type, and none without a body', async () => {
+    await post('/api/json', { a: 1 });
+    await post('/api/empty');
+    expect(sent[0]?.data).toBe('{"a":1}');
+    expect(sent[0]?.headers['content-type']).toBe('application/json');
+    expect(sent[1]?.data).toBeUndefined();
+    expect(sent[1]?.headers['content-type']).toBeUndefined();
+  });
+
+  it('rejects as cancelled when the caller aborts, without a toast', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))),
+    );
+    const controller = new AbortController();
+    const pending = rejection(get('/api/a', undefined, { signal: controller.signal }));
+    controller.abort();
+    expect((await pending).kind).toBe('cancelled');
+    expect(toastFail).not.toHaveBeenCalled();
   });
 
   it('puts GET params in the URL and sends no body', async () => {
@@ -144,7 +189,7 @@ describe('duplicate submissions', () => {
     await get('/api/item', { a: 1 });
     await post('/api/poll', {}, { allowRepeat: true });
     await post('/api/poll', {}, { allowRepeat: true });
-    expect(sent.map((s) => s.method)).toEqual(['put', 'get', 'get', 'post', 'post']);
+    expect(sent.map((s) => s.method)).toEqual(['PUT', 'GET', 'GET', 'POST', 'POST']);
   });
 
   it('does not compare uploads (a FormData body cannot be compared)', async () => {
@@ -212,14 +257,20 @@ describe('HTTP 401', () => {
 
 describe('transport failures', () => {
   it('rejects a network error with a toast', async () => {
-    replies = [new AxiosError('Network Error', 'ERR_NETWORK')];
+    replies = [new TypeError('Failed to fetch')];
     await expect(get('/api/a')).rejects.toMatchObject({ kind: 'network' });
     expect(toastFail).toHaveBeenCalledWith('Network error, please check your connection');
   });
 
   it('rejects a time-out with its own message', async () => {
-    replies = [new AxiosError('timeout of 10000ms exceeded', 'ECONNABORTED')];
-    await expect(get('/api/a')).rejects.toMatchObject({ kind: 'timeout' });
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))),
+    );
+    const pending = rejection(get('/api/a'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect((await pending).kind).toBe('timeout');
     expect(toastFail).toHaveBeenCalledWith('The request timed out, please try again');
   });
 });

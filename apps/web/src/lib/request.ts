@@ -1,8 +1,8 @@
-import axios, { type AxiosProgressEvent, type AxiosResponse, type Method } from 'axios';
 import { getToken } from './cookies.ts';
 import { t } from './i18n.ts';
 import { getStoredLang } from './lang.ts';
 import { navigateTo } from './navigation.ts';
+import { noteAnswerDate } from './network.ts';
 import { useSession } from './session.ts';
 import { toastFail } from './toast.ts';
 
@@ -10,11 +10,79 @@ import { toastFail } from './toast.ts';
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const REPEAT_WINDOW_MS = 1_000;
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type HttpResponse<T = unknown> = { status: number; headers: Headers; data: T };
+export type HttpRequest = {
+  method?: Method;
+  url: string;
+  headers?: Record<string, string>;
+  /** Plain values are sent as JSON; FormData, Blob, URLSearchParams and strings as they are. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** `json` (default): the body parsed as JSON, or its text when it is not JSON. */
+  responseType?: 'json' | 'blob';
+};
+export type TransportError = Error & { transport: 'network' | 'timeout' | 'cancelled' };
+
+function transportError(kind: TransportError['transport']): TransportError {
+  return Object.assign(new Error(kind), { transport: kind });
+}
+
+function isTransportError(error: unknown): error is TransportError {
+  return error instanceof Error && 'transport' in error;
+}
+
+function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (typeof body === 'string' || body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams) return body;
+  headers['content-type'] = 'application/json';
+  return JSON.stringify(body);
+}
+
 /**
- * Transport only. `validateStatus` accepts every status because the pass rule (spec §8) looks at
- * the body, not the status; 401 is then handled on its own.
+ * Transport only, over `fetch`: every status resolves, because the pass rule (spec §8) looks at
+ * the body, not the status; 401 is then handled on its own. Rejects with a TransportError on a
+ * network failure, after `timeout` ms, or when the caller's signal aborts.
  */
-export const http = axios.create({ timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true });
+export async function send<T = unknown>(req: HttpRequest, timeout = REQUEST_TIMEOUT_MS): Promise<HttpResponse<T>> {
+  const headers = { ...req.headers };
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeout);
+  const cancel = () => controller.abort();
+  if (req.signal?.aborted) controller.abort();
+  req.signal?.addEventListener('abort', cancel);
+  try {
+    const response = await fetch(req.url, {
+      method: req.method ?? 'GET',
+      headers,
+      body: encodeBody(req.body, headers),
+      signal: controller.signal,
+    });
+    let data: unknown;
+    if (req.responseType === 'blob') data = await response.blob();
+    else {
+      const text = await response.text();
+      try {
+        data = text ? JSON.parse(text) : text;
+      } catch {
+        data = text;
+      }
+    }
+    return { status: response.status, headers: response.headers, data: data as T };
+  } catch (error) {
+    if (timedOut) throw transportError('timeout');
+    if (req.signal?.aborted) throw transportError('cancelled');
+    throw isTransportError(error) ? error : transportError('network');
+  } finally {
+    clearTimeout(timer);
+    req.signal?.removeEventListener('abort', cancel);
+  }
+}
 
 export type RequestOptions = {
   /** Send the `token` header when logged in (default true). Login and register turn it off. */
@@ -27,7 +95,6 @@ export type RequestOptions = {
    */
   idempotencyKey?: string;
   signal?: AbortSignal;
-  onUploadProgress?: (event: AxiosProgressEvent) => void;
 };
 
 export type FailureKind = 'duplicate' | 'unauthorized' | 'rejected' | 'network' | 'timeout' | 'cancelled';
@@ -96,7 +163,7 @@ function checkRepeat(method: Method, url: string, data: unknown): void {
 
 type Body = { code?: unknown; msg?: unknown; data?: unknown } | undefined;
 
-function asBody(response: AxiosResponse): Body {
+function asBody(response: HttpResponse): Body {
   const raw: unknown = response.data;
   return raw !== null && typeof raw === 'object' ? (raw as Body) : undefined;
 }
@@ -116,8 +183,8 @@ function handleUnauthorized(body: Body, status: number, hadToken: boolean): neve
 }
 
 function transportFailure(error: unknown): RequestFailure {
-  if (axios.isCancel(error)) return failure('cancelled', 'cancelled');
-  const timedOut = axios.isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT');
+  if (isTransportError(error) && error.transport === 'cancelled') return failure('cancelled', 'cancelled');
+  const timedOut = isTransportError(error) && error.transport === 'timeout';
   const message = t(timedOut ? 'request.timeout' : 'request.network');
   toastFail(message);
   return failure(timedOut ? 'timeout' : 'network', message);
@@ -143,20 +210,20 @@ export async function request<T>(
   if (token && options.withToken !== false) headers.token = token;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
-  let response: AxiosResponse;
+  let response: HttpResponse;
   try {
-    response = await http.request({
+    response = await send({
       method,
       url: fullUrl,
-      data: method === 'GET' ? undefined : payload.data,
+      body: method === 'GET' ? undefined : payload.data,
       headers,
       signal: options.signal,
-      onUploadProgress: options.onUploadProgress,
     });
   } catch (error) {
     throw transportFailure(error);
   }
 
+  noteAnswerDate(response.headers.get('date') ?? undefined);
   const body = asBody(response);
   if (response.status === 401) handleUnauthorized(body, response.status, Boolean(token));
   // Spec §8: a response passes only if code equals 1 or it carries data.

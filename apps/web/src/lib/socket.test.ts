@@ -102,7 +102,7 @@ describe('the shared socket client', () => {
     ]);
     expect(client.refCount('600519')).toBe(2);
 
-    latest().push({ type: 'tick', data: tick('600519', '1524.00') });
+    latest().push({ type: 'ticks', data: [tick('600519', '1524.00')] });
     expect(seenA).toEqual(['1524.00']);
     expect(seenB).toEqual(['600519@1524.00']);
 
@@ -110,7 +110,7 @@ describe('the shared socket client', () => {
     releaseA(); // releasing twice must not release someone else's reference
     expect(latest().ops('unsub')).toEqual([]);
     expect(client.refCount('600519')).toBe(1);
-    latest().push({ type: 'tick', data: tick('600519', '1525.00') });
+    latest().push({ type: 'ticks', data: [tick('600519', '1525.00')] });
     expect(seenA).toEqual(['1524.00']);
     expect(seenB).toEqual(['600519@1524.00', '600519@1525.00']);
 
@@ -125,10 +125,34 @@ describe('the shared socket client', () => {
     client.subscribeTicks(['600519'], (t) => seen.push(t.code));
     latest().open();
     latest().onmessage?.({ data: 'not json' });
-    latest().push({ type: 'tick', data: tick('000002', '7.00') });
-    latest().push({ type: 'tick', data: { code: '600519' } });
+    latest().push({ type: 'ticks', data: [tick('000002', '7.00')] });
+    latest().push({ type: 'ticks', data: [{ code: '600519' }] });
+    latest().push({ type: 'ticks', data: tick('600519', '1.00') });
     expect(seen).toEqual([]);
     expect(client.lastTick('000002')).toBeUndefined();
+  });
+
+  it('hands out each state of a ticks frame to the listeners of its code, skipping codes nobody holds', () => {
+    const client = make();
+    const seenA: string[] = [];
+    const seenB: string[] = [];
+    client.subscribeTicks(['600519'], (t) => seenA.push(t.price));
+    client.subscribeTicks(['000001'], (t) => seenB.push(t.price));
+    latest().open();
+    latest().push({ type: 'ticks', data: [tick('600519', '1524.00'), tick('000002', '7.00'), { code: '000001' }, tick('000001', '11.20')] });
+    expect(seenA).toEqual(['1524.00']);
+    expect(seenB).toEqual(['11.20']);
+    expect(client.lastTick('000001')?.price).toBe('11.20');
+    expect(client.lastTick('000002')).toBeUndefined();
+  });
+
+  it('still understands a single tick frame, as a server of the previous version sends it', () => {
+    const client = make();
+    const seen: string[] = [];
+    client.subscribeTicks(['600519'], (t) => seen.push(t.price));
+    latest().open();
+    latest().push({ type: 'tick', data: tick('600519', '1524.00') });
+    expect(seen).toEqual(['1524.00']);
   });
 
   it('reconnects with a growing delay and re-subscribes every code still held', () => {
@@ -250,7 +274,7 @@ describe('the shared socket client', () => {
     const client = make();
     client.subscribeTicks(['600519'], () => undefined);
     latest().open();
-    latest().push({ type: 'tick', data: tick('600519', '1530.00') });
+    latest().push({ type: 'ticks', data: [tick('600519', '1530.00')] });
     expect(client.lastTick('600519')?.price).toBe('1530.00');
   });
 

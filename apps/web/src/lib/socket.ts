@@ -1,10 +1,11 @@
 import type { Tick } from '@meridian/contract/market';
 import type { ClientFrame } from '@meridian/contract/realtime';
+import { MAX_SUBSCRIPTIONS } from '@meridian/contract/realtime-rules';
 
 /**
  * The one WebSocket of the app (`/api/ws`, contract realtime.ts). Screens share it: quote
  * subscriptions are counted per code, so a code stays subscribed while any screen still wants
- * it; personal pushes (`message`, `unread`, `support`) arrive once the socket has sent `auth`.
+ * it, and a `ticks` frame (the latest state of several codes) is handed out code by code; personal pushes (`message`, `unread`, `support`) arrive once the socket has sent `auth`.
  *
  * The socket opens on first use, reconnects with exponential backoff (with jitter, so a server
  * restart is not met by every phone at the same millisecond), and after each reconnect sends
@@ -22,7 +23,7 @@ export type SocketLike = {
   onmessage: ((event: { data: unknown }) => void) | null;
 };
 
-export type PushType = 'hello' | 'message' | 'unread' | 'support';
+export type PushType = 'hello' | 'message' | 'unread' | 'support' | 'alert';
 export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
 
 export type RealtimeOptions = {
@@ -38,13 +39,6 @@ export type RealtimeOptions = {
 };
 
 const OPEN = 1;
-/*
- * Contract realtime.ts `WS_PATH` and `MAX_SUBSCRIPTIONS` (codes per frame and per socket), restated
- * so that this module, loaded by every screen, does not pull in zod; contract-constants.test.ts
- * keeps them equal.
- */
-export const WS_PATH = '/api/ws';
-export const MAX_CODES_PER_FRAME = 200;
 
 type TickListener = (tick: Tick) => void;
 type PushListener = (data: unknown) => void;
@@ -96,7 +90,7 @@ export function createRealtimeClient(options: RealtimeOptions) {
   }
 
   function sendCodes(op: 'sub' | 'unsub', codes: readonly string[]): void {
-    for (const part of chunks(codes, MAX_CODES_PER_FRAME)) send({ op, codes: part });
+    for (const part of chunks(codes, MAX_SUBSCRIPTIONS)) send({ op, codes: part });
   }
 
   function stopPing(): void {
@@ -132,9 +126,13 @@ export function createRealtimeClient(options: RealtimeOptions) {
     } catch {
       return;
     }
-    if (frame.type === 'tick') {
+    if (frame.type === 'ticks') {
+      // The latest state of each changed code, one entry per code.
+      if (Array.isArray(frame.data)) for (const item of frame.data) if (isTick(item)) deliverTick(item);
+    } else if (frame.type === 'tick') {
+      // One state per frame, as a server of the previous version sends it during a rolling restart.
       if (isTick(frame.data)) deliverTick(frame.data);
-    } else if (frame.type === 'hello' || frame.type === 'message' || frame.type === 'unread' || frame.type === 'support') {
+    } else if (frame.type === 'hello' || frame.type === 'message' || frame.type === 'unread' || frame.type === 'support' || frame.type === 'alert') {
       deliverPush(frame.type, frame.data);
     }
     // ack, pong and error need no action: an unknown code simply never ticks.

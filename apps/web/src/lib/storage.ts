@@ -56,11 +56,11 @@ function wrap(pick: () => Storage | undefined): JsonStore {
 export const localCache = wrap(() => globalThis.localStorage);
 export const sessionCache = wrap(() => globalThis.sessionStorage);
 
-/** Keys that belong to the session or the language choice; "clear cache" must keep them. */
-export const STORAGE_KEYS = { userinfo: 'userinfo', lang: 'lang' } as const;
+/** Keys that belong to the session or the user's choices; "clear cache" must keep them. */
+export const STORAGE_KEYS = { userinfo: 'userinfo', lang: 'lang', priceColours: 'priceColours', theme: 'theme' } as const;
 const KEPT = new Set<string>(Object.values(STORAGE_KEYS));
 
-/** Clears every stored cache entry except the session and the language choice. */
+/** Clears every stored cache entry except the session, the language and the theme choice. */
 export function clearNonSessionStorage(): void {
   for (const key of localCache.keys()) if (!KEPT.has(key)) localCache.remove(key);
   for (const key of sessionCache.keys()) if (!KEPT.has(key)) sessionCache.remove(key);

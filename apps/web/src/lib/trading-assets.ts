@@ -1,7 +1,5 @@
-import type { AccountSummary } from '@meridian/contract/funding';
 import type { TradingAssets } from '@meridian/contract/trading';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fromCents, toCents } from './money.ts';
 import { get } from './request.ts';
 import { useSession } from './session.ts';
 
@@ -29,25 +27,4 @@ export function useTradingAssets() {
     // After a failure (already toasted) the figures are not asked for again every few seconds.
     refetchInterval: (query) => (query.state.status === 'error' ? false : TRADING_ASSETS_REFRESH_MS),
   });
-}
-
-export type LiveAssets = {
-  total_assets: string;
-  market_value: string;
-  floating_pl: string;
-  total_pl: string;
-};
-
-/**
- * Total assets with the newer market value: the summary's total holds the market value of the
- * moment it was computed, so that part is swapped for the trading figure (which is refreshed more
- * often). Either way the server computed every part.
- */
-export function liveAssets(summary: Pick<AccountSummary, 'total_assets' | 'market_value'>, trading: TradingAssets | undefined): LiveAssets | undefined {
-  if (!trading) return undefined;
-  const total = toCents(summary.total_assets);
-  const stale = toCents(summary.market_value);
-  const fresh = toCents(trading.market_value);
-  const total_assets = total === null || stale === null || fresh === null ? summary.total_assets : fromCents(total - stale + fresh);
-  return { total_assets, market_value: trading.market_value, floating_pl: trading.floating_pl, total_pl: trading.total_pl };
 }

@@ -1,9 +1,9 @@
-import { Dialog } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fetchConfig } from '../../lib/config.ts';
 import { endSession } from '../../lib/end-session.ts';
 import { imageLoader } from '../../lib/image.ts';
+import { applyUpdate, checkForServiceWorkerUpdate } from '../../lib/pwa.ts';
 import { isRequestFailure } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 import { clearNonSessionStorage } from '../../lib/storage.ts';
@@ -11,6 +11,7 @@ import { showLoading, toast, toastFail, toastSuccess } from '../../lib/toast.ts'
 import { avatarProblem, editAvatar } from './api/edit-avatar.ts';
 import { userKeys } from './api/get-user-info.ts';
 import { logout } from './api/logout.ts';
+import { confirm } from '../../lib/dialog.ts';
 
 /** The actions of the settings screen, kept apart from its layout. */
 export function useSettingsActions() {
@@ -34,19 +35,22 @@ export function useSettingsActions() {
     }
   };
 
-  // Compares the build the server serves with the one running here (both from the Vite build).
+  // Compares the build the server serves with the one running here (both from the Vite build);
+  // with a service worker, also fetches the new one, so the reload gets the new build and not
+  // the cached shell.
   const checkForUpdate = async () => {
     const done = showLoading(t('common.loading'));
     try {
       const config = await fetchConfig();
+      if (config.build_id !== __BUILD_ID__) await checkForServiceWorkerUpdate();
       done();
       if (config.build_id === __BUILD_ID__) return toast(t('account.latestVersion'));
-      const reload = await Dialog.confirm({
+      const reload = await confirm({
         content: t('account.newVersion'),
         confirmText: t('account.reload'),
         cancelText: t('common.cancel'),
       });
-      if (reload) window.location.reload();
+      if (reload) await applyUpdate();
     } catch {
       done();
     }
@@ -62,6 +66,8 @@ export function useSettingsActions() {
 
   // The session ends on this device even when the server cannot be told (offline, token expired).
   const logOut = async () => {
+    const sure = await confirm({ content: t('account.logoutConfirm'), confirmText: t('account.logout'), cancelText: t('common.cancel') });
+    if (!sure) return;
     try {
       await logout();
     } catch {

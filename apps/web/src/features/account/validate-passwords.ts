@@ -1,4 +1,4 @@
-import { PAY_PASSWORD_RULE } from '@meridian/contract/auth';
+import { PAY_PASSWORD_RULE } from '@meridian/contract/auth-rules';
 
 /** The first problem with a new trading password entered twice (spec §5), as an i18n key. */
 export function payPasswordProblem(password: string, again: string): string | undefined {

@@ -1,4 +1,4 @@
-import { type IdType, isValidDocumentNumber, normalizeDocumentNumber, realName } from '@meridian/contract/identity';
+import { type IdType, isValidDocumentNumber, isValidRealName, normalizeDocumentNumber } from '@meridian/contract/identity-rules';
 
 /** The server's limit (IDENTITY_IMAGE_MAX_BYTES default); checked here so a large photo is refused before it is sent. */
 export const IDENTITY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -19,7 +19,7 @@ export function identityProblem(draft: Draft, today?: Date): string | undefined 
   if (!draft.realName.trim() || !draft.idNumber.trim()) return 'validation.fillComplete';
   if (!draft.front) return 'validation.uploadFront';
   if (!draft.back) return 'validation.uploadBack';
-  if (!realName.safeParse(draft.realName).success) return 'identity.nameInvalid';
+  if (!isValidRealName(draft.realName)) return 'identity.nameInvalid';
   if (!isValidDocumentNumber(draft.idType, normalizeDocumentNumber(draft.idNumber), today)) return 'identity.numberInvalid';
   return undefined;
 }

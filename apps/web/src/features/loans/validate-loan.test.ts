@@ -1,3 +1,4 @@
+import { formatMoney } from '../../lib/money.ts';
 import { describe, expect, it } from 'vitest';
 import { loanAmountProblem } from './validate-loan.ts';
 
@@ -12,8 +13,8 @@ describe('loan amount', () => {
   });
 
   it('applies the product bounds in cents', () => {
-    expect(loanAmountProblem('999.99', bounds)).toEqual({ key: 'loans.belowMin', values: { min: '1,000.00' } });
-    expect(loanAmountProblem('50000.01', bounds)).toEqual({ key: 'loans.aboveMax', values: { max: '50,000.00' } });
+    expect(loanAmountProblem('999.99', bounds)).toEqual({ key: 'loans.belowMin', values: { min: formatMoney('1000.00') } });
+    expect(loanAmountProblem('50000.01', bounds)).toEqual({ key: 'loans.aboveMax', values: { max: formatMoney('50000.00') } });
     expect(loanAmountProblem('50000', bounds)).toBeUndefined();
   });
 });

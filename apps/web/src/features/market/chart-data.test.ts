@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Tick } from '@meridian/contract/market';
 import { describe, expect, it } from 'vitest';
-import { applyTick, bucketStart, toBar, type Bar, type TickMemory } from './chart-data.ts';
+import { applyTick, bucketStart, movingAverage, toBar, type Bar, type TickMemory } from './chart-data.ts';
 
 const tick = (time: string, price: string, volume: number): Tick => ({
   code: '600519',
@@ -78,5 +78,16 @@ describe('a tick moves the last bar', () => {
     const memory: TickMemory = { dayVolume: 5000 };
     applyTick(bars, tick('2026-11-20T01:30:00Z', '10.00', 200), '1w', memory);
     expect(bars[0]?.volume).toBe(9200);
+  });
+});
+
+describe('moving averages', () => {
+  it('averages the last n closes, from the n-th bar on', () => {
+    const bars = [1, 2, 3, 4, 5, 6].map((close, i) => ({ time: i, close }));
+    expect(movingAverage(bars, 5)).toEqual([
+      { time: 4, value: 3 },
+      { time: 5, value: 4 },
+    ]);
+    expect(movingAverage(bars, 10)).toEqual([]);
   });
 });

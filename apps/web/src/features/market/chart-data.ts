@@ -96,3 +96,22 @@ export function applyTick(bars: Bar[], tick: Tick, period: CandlePeriod, memory:
   bars.push(bar);
   return bar;
 }
+
+/** The moving averages drawn over candles, with their colours. */
+export const MOVING_AVERAGES = [
+  { n: 5, color: '#f5a623' },
+  { n: 10, color: '#7b61ff' },
+  { n: 20, color: '#13a8a8' },
+] as const;
+
+/** Simple moving average of the closes over `n` bars: one point per bar from the n-th on. */
+export function movingAverage(bars: readonly Pick<Bar, 'time' | 'close'>[], n: number): { time: number; value: number }[] {
+  const out: { time: number; value: number }[] = [];
+  let sum = 0;
+  for (let i = 0; i < bars.length; i++) {
+    sum += bars[i]!.close;
+    if (i >= n) sum -= bars[i - n]!.close;
+    if (i >= n - 1) out.push({ time: bars[i]!.time, value: Math.round((sum / n) * 1000) / 1000 });
+  }
+  return out;
+}

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { changeTone, compact, compareDecimal, displayName, percent, signed, toneClass } from './format.ts';
+import { changeTone, compact, compareDecimal, percent, price, signed, toneClass } from './format.ts';
 
-describe('change colours (Chinese convention: up is red, down is green)', () => {
+describe('change colours (red-up by default in the stylesheet; lib/price-colours.ts swaps them)', () => {
   it('reads the direction from the decimal string', () => {
     expect(changeTone('1.25')).toBe('up');
     expect(changeTone('+0.01')).toBe('up');
@@ -22,25 +22,42 @@ describe('change colours (Chinese convention: up is red, down is green)', () => 
     const colourOf = (cls: string) => new RegExp(`\\.${cls}\\s*{\\s*color:\\s*var\\((--[\\w-]+)\\)`).exec(css)?.[1];
     expect(colourOf('tone-up')).toBe('--price-up');
     expect(colourOf('tone-down')).toBe('--price-down');
-    const value = (name: string) => new RegExp(`${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)?.[1] ?? '';
-    const [r, g] = [parseInt(value('--price-up').slice(1, 3), 16), parseInt(value('--price-up').slice(3, 5), 16)];
-    expect(r).toBeGreaterThan(g); // up is red
-    const [r2, g2] = [parseInt(value('--price-down').slice(1, 3), 16), parseInt(value('--price-down').slice(3, 5), 16)];
-    expect(g2).toBeGreaterThan(r2); // down is green
+    // Up and down point at the theme's red and green by default (red-up)…
+    expect(/--price-up:\s*var\(--red\)/.test(css)).toBe(true);
+    expect(/--price-down:\s*var\(--green\)/.test(css)).toBe(true);
+    // …and in every theme the red is red and the green is green.
+    const themes = [...css.matchAll(/--red:\s*(#[0-9a-f]{6});\s*--green:\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1]!, m[2]!]);
+    expect(themes).toHaveLength(2); // light and dark
+    for (const [red, green] of themes) {
+      const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+      const [r, g] = rgb(red!);
+      expect(r).toBeGreaterThan(g!);
+      const [r2, g2] = rgb(green!);
+      expect(g2).toBeGreaterThan(r2!);
+    }
   });
 });
 
 describe('signs and percentages', () => {
   it('puts a plus on rises and never a sign on zero', () => {
-    expect(signed('0.54')).toBe('+0.54');
-    expect(signed('+0.54')).toBe('+0.54');
-    expect(signed('-0.54')).toBe('-0.54');
-    expect(signed('-0.00')).toBe('0.00');
+    expect(signed('0.54', 'en')).toBe('+0.54');
+    expect(signed('+0.54', 'en')).toBe('+0.54');
+    expect(signed('-0.54', 'en')).toBe('-0.54');
+    expect(signed('-0.00', 'en')).toBe('0.00');
     expect(signed(undefined)).toBe('–');
-    expect(percent('3.25')).toBe('+3.25%');
-    expect(percent('-10.00')).toBe('-10.00%');
-    expect(percent('0.00')).toBe('0.00%');
+    expect(percent('3.25', 'en')).toBe('+3.25%');
+    expect(percent('-10.00', 'en')).toBe('-10.00%');
+    expect(percent('0.00', 'en')).toBe('0.00%');
     expect(percent(null)).toBe('–');
+  });
+
+  it('writes prices, changes and percentages the way each language does', () => {
+    expect(price('1524.54', 'de')).toBe('1.524,54');
+    expect(price('1524.54', 'en')).toBe('1,524.54');
+    expect(signed('-12.5', 'de')).toBe('-12,5');
+    expect(percent('3.25', 'de')).toBe('+3,25\u00a0%');
+    expect(percent('-3.25', 'fr')).toBe('-3,25\u00a0%');
+    expect(percent('3.25', 'zh_cn')).toBe('+3.25%');
   });
 });
 
@@ -51,16 +68,6 @@ describe('compact amounts', () => {
     expect(compact('0.00', 'en')).toBe('0');
     expect(compact('not a number', 'en')).toBe('–');
     expect(compact(undefined, 'en')).toBe('–');
-  });
-});
-
-describe('names', () => {
-  const moutai = { name: '贵州茅台', name_en: 'Kweichow Moutai' };
-  it('shows the Chinese name on Chinese screens and the English one elsewhere', () => {
-    expect(displayName(moutai, 'zh_cn')).toBe('贵州茅台');
-    expect(displayName(moutai, 'zh_tw')).toBe('贵州茅台');
-    expect(displayName(moutai, 'de')).toBe('Kweichow Moutai');
-    expect(displayName({ name: '万科A', name_en: '' }, 'en')).toBe('万科A');
   });
 });
 

@@ -1,12 +1,13 @@
 import type { Lang } from '@meridian/contract/languages';
 import { localeTag } from '../../lib/lang.ts';
+import { formatDecimal, formatPercent } from '../../lib/money.ts';
 
 /**
  * How prices and their changes are shown. Prices arrive as decimal strings ("1524.54") and are
  * shown as they come; nothing here turns a price into a float.
  *
- * Colours follow the Chinese market convention, everywhere in the app: a rise is RED and a fall
- * is GREEN (the opposite of Western screens). The Buy button is red and Sell green for the same reason.
+ * Colours: `tone-up` / `tone-down` take the up/down colours in force (lib/price-colours.ts: red-up
+ * for Chinese, green-up elsewhere, or the user's choice).
  */
 export type Tone = 'up' | 'down' | 'flat';
 
@@ -18,28 +19,25 @@ export function changeTone(change: string | null | undefined): Tone {
   return change.trim().startsWith('-') ? 'down' : 'up';
 }
 
-/** CSS class of a tone: `.tone-up` is red, `.tone-down` green (app.css). */
+/** CSS class of a tone (app.css paints it with --price-up / --price-down). */
 export function toneClass(change: string | null | undefined): string {
   return `tone-${changeTone(change)}`;
 }
 
-/** "+0.54", "-0.54", "0.00": a rise gets its plus sign, so the sign never depends on colour alone. */
-export function signed(value: string | null | undefined): string {
+/** "+0.54", "-0.54", "0.00" (in the language's digits): a rise gets its plus sign, so the sign never depends on colour alone. */
+export function signed(value: string | null | undefined, lang?: Lang): string {
   if (!value) return '–';
-  const text = value.trim();
-  if (changeTone(text) === 'up' && !text.startsWith('+')) return `+${text}`;
-  if (changeTone(text) === 'flat') return text.replace(/^[+-]/, '');
-  return text;
+  return formatDecimal(value, { plus: true, ...(lang ? { lang } : {}) });
 }
 
-/** A percentage string from the API ("-3.25") as shown: "-3.25%". */
-export function percent(value: string | null | undefined): string {
-  return value ? `${signed(value)}%` : '–';
+/** A percentage string from the API ("-3.25") as shown: "-3.25%", "-3,25 %" in German. */
+export function percent(value: string | null | undefined, lang?: Lang): string {
+  return value ? formatPercent(value, { plus: true, ...(lang ? { lang } : {}) }) : '–';
 }
 
-/** A price (or a missing one) as shown: the decimal string itself, or a dash. */
-export function price(value: string | null | undefined): string {
-  return value ?? '–';
+/** A price (or a missing one) as shown: its own decimals, grouped per language, or a dash. */
+export function price(value: string | null | undefined, lang?: Lang): string {
+  return value ? formatDecimal(value, lang ? { lang } : {}) : '–';
 }
 
 type Numeric = `${number}`;
@@ -54,12 +52,6 @@ export function compact(value: number | string | null | undefined, lang: Lang): 
   const input = typeof value === 'string' ? value.trim() : value;
   if (typeof input === 'string' && !isNumeric(input)) return '–';
   return new Intl.NumberFormat(localeTag(lang), { notation: 'compact', maximumFractionDigits: 2 }).format(input);
-}
-
-/** Stocks and indices carry a Chinese and an English name: Chinese screens show the first. */
-export function displayName(item: { name: string; name_en: string }, lang: Lang): string {
-  if (lang === 'zh_cn' || lang === 'zh_tw') return item.name;
-  return item.name_en || item.name;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { MONEY_MARKET_MAX_ESTIMATE_DAYS, type MoneyMarketSummary, type RedemptionMode } from '@meridian/contract/money-market';
+import { MONEY_MARKET_MAX_ESTIMATE_DAYS } from '@meridian/contract/money-market-rules';
+import type { MoneyMarketSummary, RedemptionMode } from '@meridian/contract/money-market';
 import { compareAmounts } from '../../lib/money.ts';
 
 /** "12" → 12; anything that is not a whole number of days from 1 to 3650 → undefined. */

@@ -29,7 +29,7 @@ describe('trade ranges', () => {
   });
 
   it('show the period the server used', () => {
-    expect(periodText('2025-11-21', '2025-11-21')).toBe('2025-11-21');
-    expect(periodText('2025-11-17', '2025-11-21')).toBe('2025-11-17 – 2025-11-21');
+    expect(periodText('2025-11-21', '2025-11-21', 'en')).toBe('11/21/2025 Friday');
+    expect(periodText('2025-11-17', '2025-11-21', 'de')).toBe('17.11.2025 Montag – 21.11.2025 Freitag');
   });
 });

@@ -1,3 +1,5 @@
+import type { Lang } from '@meridian/contract/languages';
+import { formatMarketDay } from '../../lib/date.ts';
 /** A rate in parts per million as a percent string, exactly: 250 → "0.025", 500 → "0.05", 0 → "0". */
 export function ppmPercent(ppm: number): string {
   const whole = Math.floor(ppm / 10_000);
@@ -5,7 +7,8 @@ export function ppmPercent(ppm: number): string {
   return fraction ? `${whole}.${fraction}` : String(whole);
 }
 
-/** The trades list's period as the server states it: one day, or "from – to". */
-export function periodText(from: string, to: string): string {
-  return from === to ? from : `${from} – ${to}`;
+/** The trades list's period (exchange calendar days, as the server states them): one day, or "from – to". */
+export function periodText(from: string, to: string, lang?: Lang): string {
+  const day = (d: string) => formatMarketDay(d, lang);
+  return from === to ? day(from) : `${day(from)} – ${day(to)}`;
 }

@@ -6,6 +6,7 @@ const base: Position = {
   id: 1,
   code: '600519',
   name: '贵州茅台',
+  name_en: 'Kweichow Moutai',
   source: 'order',
   quantity: 300,
   sellable: 300,

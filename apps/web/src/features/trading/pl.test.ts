@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderOutcomeKey } from './order-outcome.ts';
 import { plClass, plTone, signedMoney, signedPct } from './pl.ts';
 
-describe('P&L colouring (up red, down green)', () => {
+describe('P&L tones (coloured per the up/down convention in force)', () => {
   it('tells gains, losses and zero apart', () => {
     expect(plTone('12.30')).toBe('up');
     expect(plTone('-0.01')).toBe('down');
@@ -14,12 +14,12 @@ describe('P&L colouring (up red, down green)', () => {
   });
 
   it('writes the sign, so colour is never the only cue', () => {
-    expect(signedMoney('1234.5')).toBe('+1,234.50');
-    expect(signedMoney('-1234.50')).toBe('-1,234.50');
-    expect(signedMoney('-0.00')).toBe('0.00');
-    expect(signedPct('3.25')).toBe('+3.25%');
-    expect(signedPct('-3.25')).toBe('-3.25%');
-    expect(signedPct('0.00')).toBe('0.00%');
+    expect(signedMoney('1234.5', 'en')).toBe('+1,234.50');
+    expect(signedMoney('-1234.50', 'de')).toBe('-1.234,50');
+    expect(signedMoney('-0.00', 'en')).toBe('0.00');
+    expect(signedPct('3.25', 'en')).toBe('+3.25%');
+    expect(signedPct('-3.25', 'de')).toBe('-3,25\u00a0%');
+    expect(signedPct('0.00', 'en')).toBe('0.00%');
     expect(signedPct(null)).toBe('–');
   });
 });

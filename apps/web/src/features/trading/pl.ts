@@ -1,8 +1,9 @@
-import { formatMoney } from '../../lib/money.ts';
+import type { Lang } from '@meridian/contract/languages';
+import { formatPercent, formatSigned } from '../../lib/money.ts';
 
 /**
- * Profit and loss as shown: Chinese convention, a gain is RED (`tone-up`) and a loss GREEN
- * (`tone-down`); zero is grey. The sign is always written, so it never rests on colour alone.
+ * Profit and loss as shown: a gain is `tone-up` and a loss `tone-down` (in the up/down colours in
+ * force, lib/price-colours.ts); zero is grey. The sign is always written, so it never rests on colour alone.
  */
 export type Tone = 'up' | 'down' | 'flat';
 
@@ -16,19 +17,14 @@ export function plTone(value: string | null | undefined): Tone {
 /** The CSS class of app.css for the tone. */
 export const plClass = (value: string | null | undefined) => `tone-${plTone(value)}`;
 
-/** "+1,234.50", "-12.00", "0.00". */
-export function signedMoney(value: string | null | undefined): string {
+/** "+1,234.50", "-12.00", "0.00" (grouped per language). */
+export function signedMoney(value: string | null | undefined, lang?: Lang): string {
   if (value === null || value === undefined || value === '') return '–';
-  const text = formatMoney(value);
-  return plTone(value) === 'up' ? `+${text}` : plTone(value) === 'flat' ? text.replace(/^-/, '') : text;
+  return formatSigned(value, lang);
 }
 
-/** A percent string from the API ("-3.25") as shown: "-3.25%"; "+3.25%" for a gain. */
-export function signedPct(value: string | null | undefined): string {
+/** A percent string from the API ("-3.25") as shown: "-3.25%"; "+3.25%" for a gain (per language). */
+export function signedPct(value: string | null | undefined, lang?: Lang): string {
   if (value === null || value === undefined || value === '') return '–';
-  const text = value.trim();
-  const tone = plTone(text);
-  if (tone === 'up') return `${text.startsWith('+') ? text : `+${text}`}%`;
-  if (tone === 'flat') return `${text.replace(/^[+-]/, '')}%`;
-  return `${text}%`;
+  return formatPercent(value, { plus: true, ...(lang ? { lang } : {}) });
 }

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES } from '@meridian/contract/auth';
+import { AVATAR_MAX_BYTES } from '@meridian/contract/auth-rules';
 import { post } from '../../../lib/request.ts';
 
 export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -5,10 +5,10 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useAccountSummary } from '../../../lib/account-summary.ts';
 import { formatMoney, toCents } from '../../../lib/money.ts';
-import { liveAssets, useTradingAssets } from '../../../lib/trading-assets.ts';
+import { useTradingAssets } from '../../../lib/trading-assets.ts';
 import '../account.css';
 
-type Figure = { key: 'total_assets' | 'cash' | 'available' | 'withdrawable' | 'frozen' | 'money_market' | 'loan_outstanding' | 'market_value'; label: string };
+type Figure = { key: 'total_assets' | 'cash' | 'available' | 'withdrawable' | 'frozen' | 'money_market' | 'loan_outstanding' | 'market_value' | 'pending_listing'; label: string };
 
 const FIGURES: Figure[] = [
   { key: 'cash', label: 'account.cash' },
@@ -17,6 +17,7 @@ const FIGURES: Figure[] = [
   { key: 'frozen', label: 'account.frozen' },
   { key: 'money_market', label: 'account.moneyMarket' },
   { key: 'market_value', label: 'account.marketValue' },
+  { key: 'pending_listing', label: 'account.pendingListing' },
   { key: 'loan_outstanding', label: 'account.loanOutstanding' },
 ];
 
@@ -28,16 +29,15 @@ function plFigure(value: string): { className: string; text: string } {
 
 /**
  * The personal centre's figures from `GET /api/account/summary`, exactly as the server states
- * them; market value, total assets and P&L follow `GET /api/trading/assets`, asked for every few
- * seconds so that they move with the market.
+ * them (the one computation of total assets, asked for again every few seconds so that it moves
+ * with the market); the P&L figures come from `GET /api/trading/assets`.
  */
 export function AssetsCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const summary = useAccountSummary().data;
-  const trading = useTradingAssets().data;
-  const live = summary ? liveAssets(summary, trading) : undefined;
-  const figures = summary && live ? { ...summary, total_assets: live.total_assets, market_value: live.market_value } : summary;
+  const summary = useAccountSummary({ live: true }).data;
+  const live = useTradingAssets().data;
+  const figures = summary;
   return (
     <Section title={t('account.assets')} extra={summary ? <span className="assets-currency">{summary.currency}</span> : undefined} testId="assets-card">
       {figures ? (
@@ -73,6 +73,9 @@ export function AssetsCard() {
         <PageLoading inline />
       )}
       <div className="assets-actions">
+        <Button fill="outline" data-testid="person-portfolio" onClick={() => void navigate('/portfolio')}>
+          {t('account.portfolio')}
+        </Button>
         <Button color="primary" data-testid="person-topup" onClick={() => void navigate('/bankIn')}>
           {t('account.topUp')}
         </Button>

@@ -1,21 +1,21 @@
-import { PasscodeInput } from 'antd-mobile';
+import { TextField } from '../../../components/text-field.tsx';
 
 /**
- * Six-digit entry for the trading password. The test id is on the cells' wrapper: a browser test
- * clicks it (which focuses the hidden native input) and then types the digits.
+ * Six-digit entry for the trading password: a labelled native field (digits only, numeric
+ * keyboard). antd-mobile's PasscodeInput hides its real input from screen readers inside a
+ * focusable role="button", which assistive technology cannot use.
  */
 export function PasscodeField({ label, value, onChange, testId }: { label: string; value: string; onChange: (v: string) => void; testId: string }) {
   return (
-    <div className="passcode-block">
-      <div className="passcode-label">{label}</div>
-      <PasscodeInput
-        length={6}
-        seperated
-        value={value}
-        onChange={(v) => onChange(v.replace(/\D/g, ''))}
-        data-testid={testId}
-        inputMode="numeric"
-      />
-    </div>
+    <TextField
+      label={label}
+      value={value}
+      onChange={(v) => onChange(v.replace(/\D/g, '').slice(0, 6))}
+      testId={testId}
+      type="password"
+      inputMode="numeric"
+      maxLength={6}
+      autoComplete="off"
+    />
   );
 }

@@ -33,7 +33,7 @@ export function LanguagePage() {
             key={lang}
             data-testid={`language-item-${lang}`}
             data-active={lang === current}
-            aria-selected={lang === current}
+            aria-current={lang === current ? 'true' : undefined}
             arrowIcon={false}
             extra={lang === current ? <span className="language-check">✓</span> : null}
             onClick={() => void choose(lang)}

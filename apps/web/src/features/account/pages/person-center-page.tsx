@@ -2,7 +2,7 @@ import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { formatDate } from '../../../lib/date.ts';
+import { formatLocalTime } from '../../../lib/date.ts';
 import { useUserInfo } from '../api/get-user-info.ts';
 import { AssetsCard } from '../components/assets-card.tsx';
 import { UserCard } from '../components/user-card.tsx';
@@ -20,7 +20,7 @@ export function PersonCenterPage() {
         <List.Item extra={user?.username} data-testid="person-account">
           {t('account.account')}
         </List.Item>
-        <List.Item extra={user ? formatDate(user.created_at, 'YYYY-MM-DD') : ''}>{t('account.memberSince')}</List.Item>
+        <List.Item extra={user ? formatLocalTime(user.created_at, 'date') : ''}>{t('account.memberSince')}</List.Item>
         <List.Item onClick={() => void navigate('/ucenter/holding')} data-testid="person-holdings">
           {t('route.holding')}
         </List.Item>

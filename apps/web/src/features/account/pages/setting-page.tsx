@@ -1,13 +1,16 @@
 import { LANGUAGE_NAMES, isLang } from '@meridian/contract/languages';
-import { Button, List } from 'antd-mobile';
+import { ActionSheet, Button, List } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { PushSetting } from '../../../components/push-setting.tsx';
+import { ThemeSetting } from '../../../components/theme-setting.tsx';
 import { AVATAR_TYPES } from '../api/edit-avatar.ts';
 import { useUserInfo } from '../api/get-user-info.ts';
 import { UserAvatar } from '../components/user-avatar.tsx';
 import { useSettingsActions } from '../use-settings-actions.ts';
+import { usePriceColours, usePriceColoursChoice, type PriceColoursChoice } from '../../../lib/price-colours.ts';
 
 export function SettingPage() {
   const { t, i18n } = useTranslation();
@@ -16,6 +19,25 @@ export function SettingPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const actions = useSettingsActions();
   const lang = i18n.language;
+  const colours = usePriceColours();
+  const { choice, choose } = usePriceColoursChoice();
+  const colourLabel = (c: 'red-up' | 'green-up') => t(c === 'red-up' ? 'account.priceColoursRedUp' : 'account.priceColoursGreenUp');
+  const pickColours = () => {
+    const options: PriceColoursChoice[] = ['auto', 'red-up', 'green-up'];
+    const handler = ActionSheet.show({
+      actions: options.map((key) => ({
+        key,
+        text: key === 'auto' ? t('account.priceColoursAuto', { current: colourLabel(colours) }) : colourLabel(key),
+        bold: key === choice,
+      })),
+      cancelText: t('common.cancel'),
+      onAction: (action) => {
+        const picked = options.find((key) => key === action.key);
+        if (picked) choose(picked);
+        handler.close();
+      },
+    });
+  };
 
   return (
     <div className="page">
@@ -53,6 +75,9 @@ export function SettingPage() {
         <List.Item data-testid="setting-clear-cache" onClick={actions.clearCache}>
           {t('account.clearCache')}
         </List.Item>
+        <List.Item data-testid="setting-alerts" onClick={() => void navigate('/alerts')}>
+          {t('account.priceAlerts')}
+        </List.Item>
         <List.Item
           data-testid="setting-language"
           extra={isLang(lang) ? LANGUAGE_NAMES[lang] : lang}
@@ -60,6 +85,11 @@ export function SettingPage() {
         >
           {t('account.language')}
         </List.Item>
+        <List.Item data-testid="setting-price-colours" data-colours={colours} extra={colourLabel(colours)} onClick={pickColours}>
+          {t('account.priceColours')}
+        </List.Item>
+        <ThemeSetting />
+        <PushSetting />
       </List>
       <List mode="card">
         <List.Item

@@ -13,6 +13,7 @@ import { usePreview } from '../api/get-preview.ts';
 import { usePurchase } from '../api/purchase.ts';
 import { acceptedQuantity, quantityProblem } from '../validate-quantity.ts';
 import { PayPasswordField } from '../../../components/pay-password-field.tsx';
+import { StockName } from '../../../components/stock-name.tsx';
 
 function PreviewFacts({ offerId, quantity }: { offerId: number; quantity: number | undefined }) {
   const { t } = useTranslation();
@@ -74,7 +75,7 @@ export function BuySheet({ offer, onClose }: { offer: BlockTradeOffer; onClose: 
       <form onSubmit={(e) => void onSubmit(e)} noValidate data-testid="block-trade-sheet">
         <header className="bt-sheet-head">
           <strong>
-            {offer.name} {offer.code}
+            <StockName item={offer} /> {offer.code}
           </strong>
           <SimulatedBadge testId="block-trade-sheet-simulated" />
         </header>

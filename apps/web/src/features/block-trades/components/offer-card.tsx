@@ -2,11 +2,11 @@ import type { BlockTradeOffer } from '@meridian/contract/block-trades';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/date.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMarketRange } from '../../../lib/date.ts';
+import { formatMoney, formatPercent } from '../../../lib/money.ts';
 import { OfferStatusTag } from './offer-status-tag.tsx';
+import { StockName } from '../../../components/stock-name.tsx';
 
-const WINDOW_FORMAT = 'YYYY-MM-DD HH:mm';
 
 /** Why an open-looking offer cannot be bought right now, if it cannot. */
 export function blockedReason(offer: BlockTradeOffer): string | undefined {
@@ -39,7 +39,9 @@ export function OfferCard({ offer, onBuy }: { offer: BlockTradeOffer; onBuy: () 
     <div className="bt-offer" data-testid="block-trade-offer" data-offer-id={offer.id} data-code={offer.code} data-status={offer.status}>
       <div className="bt-offer-head">
         <span>
-          <strong data-testid="block-trade-offer-name">{offer.name}</strong> <span className="bt-code">{offer.code}</span>
+          <strong>
+            <StockName item={offer} testId="block-trade-offer-name" />
+          </strong> <span className="bt-code">{offer.code}</span>
         </span>
         <OfferStatusTag status={offer.status} />
       </div>
@@ -51,7 +53,7 @@ export function OfferCard({ offer, onBuy }: { offer: BlockTradeOffer; onBuy: () 
           {formatMoney(offer.market_price)}
         </Fact>
         <Fact label={t('blockTrades.discount')} testId="block-trade-offer-discount">
-          {offer.discount_pct}%
+          {formatPercent(offer.discount_pct)}
         </Fact>
       </div>
       <div className="bt-facts">
@@ -65,7 +67,7 @@ export function OfferCard({ offer, onBuy }: { offer: BlockTradeOffer; onBuy: () 
           {t('blockTrades.holdingDays', { count: offer.holding_days })}
         </Fact>
         <Fact label={t('blockTrades.window')} testId="block-trade-offer-window">
-          {formatDate(offer.starts_at, WINDOW_FORMAT)} – {formatDate(offer.ends_at, WINDOW_FORMAT)}
+          {formatMarketRange(offer.starts_at, offer.ends_at, 'dateTime')}
         </Fact>
       </div>
       {blocked ? (

@@ -1,8 +1,9 @@
 import type { BlockTradePurchase } from '@meridian/contract/block-trades';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/date.ts';
+import { formatLocalTime } from '../../../lib/date.ts';
 import { formatMoney } from '../../../lib/money.ts';
+import { StockName } from '../../../components/stock-name.tsx';
 
 /** One purchase: what was bought, what it cost, and whether the shares are still locked. */
 export function PurchaseRow({ purchase }: { purchase: BlockTradePurchase }) {
@@ -11,7 +12,9 @@ export function PurchaseRow({ purchase }: { purchase: BlockTradePurchase }) {
     <div className="bt-record" data-testid="block-trade-record" data-purchase-id={purchase.id} data-code={purchase.code} data-locked={purchase.locked}>
       <div className="bt-offer-head">
         <span>
-          <strong data-testid="block-trade-record-name">{purchase.name}</strong> <span className="bt-code">{purchase.code}</span>
+          <strong>
+            <StockName item={purchase} testId="block-trade-record-name" />
+          </strong> <span className="bt-code">{purchase.code}</span>
         </span>
         <Tag color={purchase.locked ? 'warning' : 'success'} fill="outline" data-testid="block-trade-record-lock">
           {purchase.locked ? t('blockTrades.lockedUntil', { date: purchase.sellable_from }) : t('blockTrades.unlocked')}
@@ -56,7 +59,7 @@ export function PurchaseRow({ purchase }: { purchase: BlockTradePurchase }) {
         </div>
       </div>
       <div className="bt-record-time">
-        {t('blockTrades.purchaseTime')}: <span data-testid="block-trade-record-time">{formatDate(purchase.created_at)}</span>
+        {t('blockTrades.purchaseTime')}: <span data-testid="block-trade-record-time">{formatLocalTime(purchase.created_at)}</span>
       </div>
     </div>
   );

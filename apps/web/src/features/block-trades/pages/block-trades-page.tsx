@@ -7,9 +7,11 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { RefreshList } from '../../../components/refresh-list.tsx';
 import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
 import { useOffers } from '../api/get-offers.ts';
-import { BuySheet } from '../components/buy-sheet.tsx';
 import { OfferCard } from '../components/offer-card.tsx';
 import '../block-trades.css';
+import { lazySheet } from '../../../lib/lazy-sheet.tsx';
+
+const BuySheet = lazySheet(() => import('../components/buy-sheet.tsx').then((m) => m.BuySheet));
 
 /** /shares/dzjy — block trades on offer at a discount, and the buy sheet. */
 export function BlockTradesPage() {

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Section } from '../../../components/section.tsx';
-import { formatDate } from '../../../lib/date.ts';
+import { formatLocalTime } from '../../../lib/date.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useDeposit } from '../api/get-deposit.ts';
 import { CopyRow } from './copy-row.tsx';
@@ -34,7 +34,7 @@ export function BankTransferDetails({ deposit: first, onAnother }: { deposit: De
       <ol className="steps" data-testid="deposit-steps">
         <li>{t('funding.stepTransfer', { amount: formatMoney(deposit.amount), currency: deposit.currency })}</li>
         <li>{t('funding.stepReference')}</li>
-        <li>{t('funding.stepWait', { date: formatDate(deposit.expires_at, 'YYYY-MM-DD') })}</li>
+        <li>{t('funding.stepWait', { date: formatLocalTime(deposit.expires_at, 'date') })}</li>
       </ol>
       <div className="form-actions form-actions--row">
         <Button color="primary" fill="outline" data-testid="deposit-another" onClick={onAnother}>

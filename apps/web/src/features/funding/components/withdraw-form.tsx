@@ -71,7 +71,7 @@ export function WithdrawForm() {
     const body = { card_id: chosen, amount: amount.trim(), pay_password: payPassword };
     try {
       const withdrawal = await run(body, (key) => create.mutateAsync({ body, key }));
-      toastSuccess(t('funding.withdrawSuccess'));
+      toastSuccess(t(withdrawal.state === 'pending' ? 'funding.withdrawRequested' : 'funding.withdrawSuccess'));
       setMade(withdrawal);
       setAmount('');
       setPayPassword('');

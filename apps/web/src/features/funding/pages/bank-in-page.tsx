@@ -1,16 +1,25 @@
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { HeaderLink } from '../../../components/header-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { DepositForm } from '../components/deposit-form.tsx';
 import '../funding.css';
 
-/** /bankIn/:type? — a deposit: `bank` (manual bank transfer, the default) or `fast` (the simulated quick pay). */
+/** Ways people reach for a withdrawal under the deposit path; they go to the withdrawal screen. */
+const WITHDRAW_ALIASES = new Set(['withdraw', 'withdrawal', 'out']);
+
+/**
+ * /bankIn/:type? — a deposit: `bank` (manual bank transfer, the default) or `fast` (the simulated
+ * quick pay). A withdrawal word goes to the withdrawal screen; any other type to the plain deposit.
+ */
 export function BankInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const type = useParams().type === 'fast' ? 'fast' : 'bank';
+  const param = useParams().type;
+  if (param && WITHDRAW_ALIASES.has(param.toLowerCase())) return <Navigate to="/ucenter/transfer" replace />;
+  if (param && param !== 'fast' && param !== 'bank') return <Navigate to="/bankIn" replace />;
+  const type = param === 'fast' ? 'fast' : 'bank';
   return (
     <div className="page">
       <PageHeader right={<HeaderLink to="/bankRecord?type=in" label={t('common.records')} testId="bankin-records-link" />} />

@@ -1,16 +1,17 @@
 import type { BankCard } from '@meridian/contract/funding';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RefreshList } from '../../../components/refresh-list.tsx';
-import { formatDate } from '../../../lib/date.ts';
+import { formatLocalTime } from '../../../lib/date.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useCards } from '../api/get-cards.ts';
 import { useUnbindCard } from '../api/unbind-card.ts';
 import '../funding.css';
+import { confirm } from '../../../lib/dialog.ts';
 
 function CardRow({ card, onUnbind }: { card: BankCard; onUnbind: (card: BankCard) => void }) {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ function CardRow({ card, onUnbind }: { card: BankCard; onUnbind: (card: BankCard
       </div>
       <div className="bank-card-meta">
         {card.holder}
-        {card.branch ? ` · ${card.branch}` : ''} · {formatDate(card.created_at, 'YYYY-MM-DD')}
+        {card.branch ? ` · ${card.branch}` : ''} · {formatLocalTime(card.created_at, 'date')}
       </div>
     </div>
   );
@@ -41,7 +42,7 @@ export function BankListPage() {
   const unbind = useUnbindCard();
 
   const confirmUnbind = async (card: BankCard) => {
-    const sure = await Dialog.confirm({
+    const sure = await confirm({
       content: t('funding.unbindConfirm', { card: `${card.bank} ${card.iban_masked}` }),
       confirmText: t('funding.unbind'),
       cancelText: t('common.cancel'),

@@ -1,16 +1,17 @@
-import { Button, Dialog, Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RefreshList } from '../../../components/refresh-list.tsx';
-import { formatDate } from '../../../lib/date.ts';
+import { formatLocalTime } from '../../../lib/date.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal.ts';
 import { type BankRecord, type BankRecordType, useBankRecords } from '../api/get-bank-records.ts';
 import { StateTag } from '../components/state-tag.tsx';
 import '../funding.css';
+import { confirm } from '../../../lib/dialog.ts';
 
 const TABS: { key: BankRecordType; title: string }[] = [
   { key: 'all', title: 'common.all' },
@@ -37,7 +38,7 @@ function RecordRow({ record, onCancel }: { record: BankRecord; onCancel: (record
         <StateTag state={record.state} testId="bank-record-state" />
       </div>
       <div className="record-sub">
-        <span>{formatDate(record.created_at)}</span>
+        <span>{formatLocalTime(record.created_at)}</span>
         {record.type === 'out' && record.state === 'pending' ? (
           <Button size="mini" color="danger" fill="outline" data-testid="bank-record-cancel" onClick={() => onCancel(record)}>
             {t('funding.cancelWithdrawal')}
@@ -58,7 +59,7 @@ export function BankRecordPage() {
   const cancel = useCancelWithdrawal();
 
   const confirmCancel = async (record: BankRecord) => {
-    const sure = await Dialog.confirm({ content: t('funding.cancelConfirm', { amount: formatMoney(record.amount) }), confirmText: t('funding.cancelWithdrawal'), cancelText: t('common.cancel') });
+    const sure = await confirm({ content: t('funding.cancelConfirm', { amount: formatMoney(record.amount) }), confirmText: t('funding.cancelWithdrawal'), cancelText: t('common.cancel') });
     if (!sure) return;
     try {
       await cancel.mutateAsync(record.id);

@@ -32,8 +32,11 @@ export function PhotoSlot({ side, file, onChange }: Props) {
   return (
     <label htmlFor={id} className={file ? 'upload-slot upload-slot--filled' : 'upload-slot'} data-testid={`identity-upload-${side}`} data-filled={file ? 'true' : 'false'}>
       {preview ? <img src={preview} alt={t(side === 'front' ? 'identity.front' : 'identity.back')} className="upload-preview" /> : <PlusIcon />}
-      <strong>{t(side === 'front' ? 'identity.front' : 'identity.back')}</strong>
-      <span>{file ? t('identity.tapToReplace') : t('identity.tapToUpload')}</span>
+      {/* Over a photo the label sits in a strip along the bottom edge, never across the picture. */}
+      <span className={preview ? 'upload-caption upload-caption--over' : 'upload-caption'}>
+        <strong>{t(side === 'front' ? 'identity.front' : 'identity.back')}</strong>
+        <span>{file ? t('identity.tapToReplace') : t('identity.tapToUpload')}</span>
+      </span>
       <input
         id={id}
         type="file"

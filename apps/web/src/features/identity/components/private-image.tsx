@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getToken } from '../../../lib/cookies.ts';
-import { http } from '../../../lib/request.ts';
+import { send } from '../../../lib/request.ts';
 
 /**
  * A submitted photo. They are never public: the file is fetched with the `token` header and
@@ -12,7 +12,7 @@ export function PrivateImage({ src, alt, testId }: { src: string | null; alt: st
     if (!src) return;
     let live = true;
     let made: string | undefined;
-    void http.get<Blob>(src, { responseType: 'blob', headers: { token: getToken() ?? '' } }).then(
+    void send<Blob>({ url: src, responseType: 'blob', headers: { token: getToken() ?? '' } }).then(
       (response) => {
         if (!live || response.status !== 200) return;
         made = URL.createObjectURL(response.data);

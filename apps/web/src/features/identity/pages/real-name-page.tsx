@@ -6,7 +6,7 @@ import { FactList } from '../../../components/fact-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';
-import { formatDate } from '../../../lib/date.ts';
+import { formatLocalTime } from '../../../lib/date.ts';
 import { useIdentityDetail } from '../../../lib/identity.ts';
 import { IdentityForm } from '../components/identity-form.tsx';
 import { PrivateImage } from '../components/private-image.tsx';
@@ -37,8 +37,8 @@ function Decided({ detail, onResubmit }: { detail: IdentityDetail & { state: 'pe
           { label: 'identity.realName', value: <span data-testid="identity-detail-name">{detail.real_name}</span> },
           { label: 'identity.idType', value: detail.id_type ? t(detail.id_type === 'id_card' ? 'identity.idCard' : 'identity.passport') : undefined },
           { label: 'identity.idNumber', value: <span data-testid="identity-detail-number">{detail.id_number_masked}</span> },
-          { label: 'identity.submittedAt', value: formatDate(detail.submitted_at) },
-          ...(detail.reviewed_at ? [{ label: 'identity.reviewedAt', value: formatDate(detail.reviewed_at) }] : []),
+          { label: 'identity.submittedAt', value: formatLocalTime(detail.submitted_at) },
+          ...(detail.reviewed_at ? [{ label: 'identity.reviewedAt', value: formatLocalTime(detail.reviewed_at) }] : []),
         ]}
       />
       <Section title={t('identity.photos')}>

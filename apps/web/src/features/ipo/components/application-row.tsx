@@ -2,9 +2,10 @@ import type { IpoApplication } from '@meridian/contract/ipo';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../../../lib/date.ts';
+import { formatLocalTime, formatMarketTime } from '../../../lib/date.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { ApplicationStateTag } from './tags.tsx';
+import { StockName } from '../../../components/stock-name.tsx';
 
 /** An application record: what was applied for, what the draw allocated, and what is due or done. */
 export function ApplicationRow({ app, onPay }: { app: IpoApplication; onPay?: (app: IpoApplication) => void }) {
@@ -15,12 +16,12 @@ export function ApplicationRow({ app, onPay }: { app: IpoApplication; onPay?: (a
     <div className="ipo-record" data-testid="ipo-application-row" data-application-id={app.id} data-state={app.state} data-code={app.code}>
       <div className="ipo-row-main">
         <button type="button" className="link ipo-record-name" onClick={() => void navigate(`/shares/new-detail?id=${app.issue_id}`)} data-testid="ipo-application-issue">
-          {app.name} {app.code}
+          <StockName item={app} /> {app.code}
         </button>
         <ApplicationStateTag state={app.state} />
       </div>
       <div className="ipo-row-sub">
-        {t('ipo.applicationCode')} {app.apply_code} · {t('ipo.applicationId')} {app.id} · {formatDate(app.applied_at, 'YYYY-MM-DD HH:mm')}
+        {t('ipo.applicationCode')} {app.apply_code} · {t('ipo.applicationId')} {app.id} · {formatLocalTime(app.applied_at, 'dateTime')}
       </div>
       <div className="ipo-row-figures">
         <span>
@@ -37,7 +38,7 @@ export function ApplicationRow({ app, onPay }: { app: IpoApplication; onPay?: (a
       </div>
       {payable && onPay ? (
         <div className="ipo-record-pay">
-          <span className="ipo-row-sub">{t('ipo.payBy', { time: formatDate(app.pay_deadline, 'YYYY-MM-DD HH:mm') })}</span>
+          <span className="ipo-row-sub">{t('ipo.payBy', { time: formatMarketTime(app.pay_deadline, 'dateTime') })}</span>
           <Button color="danger" size="small" onClick={() => onPay(app)} data-testid="ipo-pay">
             {t('ipo.pay')}
           </Button>

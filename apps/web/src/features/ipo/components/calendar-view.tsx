@@ -4,14 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { formatDate } from '../../../lib/date.ts';
+import { formatMarketDay, formatMarketTime } from '../../../lib/date.ts';
 import { useCalendar } from '../api/get-calendar.ts';
 import { groupByDate, monthRange, shanghaiMonth, shiftMonth } from '../calendar.ts';
+import { displayName } from '../../../lib/names.ts';
+import { useLang } from '../../../lib/use-lang.ts';
 
 /** The new-share calendar: a month's subscription, draw, payment and listing dates, day by day. */
 export function CalendarView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const lang = useLang();
   const [month, setMonth] = useState(() => shanghaiMonth(new Date()));
   const { from, to } = monthRange(month);
   const calendar = useCalendar(from, to);
@@ -30,7 +33,7 @@ export function CalendarView() {
       {!calendar.data ? <PageLoading inline /> : null}
       {calendar.data && days.length === 0 ? <EmptyState title={t('ipo.noEvents')} /> : null}
       {days.map((day) => (
-        <List key={day.date} header={day.date} mode="card" data-testid="ipo-calendar-day" data-date={day.date}>
+        <List key={day.date} header={formatMarketDay(day.date)} mode="card" data-testid="ipo-calendar-day" data-date={day.date}>
           {day.events.map((e) => (
             <List.Item
               key={`${e.kind}-${e.issue.id}`}
@@ -38,10 +41,10 @@ export function CalendarView() {
               data-kind={e.kind}
               data-issue-id={e.issue.id}
               description={`${e.issue.code} · ${t('ipo.issuePrice')} ${e.issue.issue_price}`}
-              extra={formatDate(e.at, 'HH:mm')}
+              extra={formatMarketTime(e.at, 'time')}
               onClick={() => void navigate(`/shares/new-detail?id=${e.issue.id}`)}
             >
-              {t(`ipo.event.${e.kind}`)} · {e.issue.name}
+              {t(`ipo.event.${e.kind}`)} · {displayName(e.issue, lang)}
             </List.Item>
           ))}
         </List>

@@ -1,9 +1,10 @@
 import type { IpoIssue } from '@meridian/contract/ipo';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../../../lib/date.ts';
+import { formatMarketRange } from '../../../lib/date.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { PhaseTag } from './tags.tsx';
+import { StockName } from '../../../components/stock-name.tsx';
 
 /** One issue in the list: the spec's headline figures; a tap opens the placement detail. */
 export function IssueRow({ issue }: { issue: IpoIssue }) {
@@ -20,7 +21,9 @@ export function IssueRow({ issue }: { issue: IpoIssue }) {
       onClick={() => void navigate(`/shares/new-detail?id=${issue.id}`)}
     >
       <span className="ipo-row-main">
-        <strong>{issue.name}</strong>
+        <strong>
+          <StockName item={issue} />
+        </strong>
         <PhaseTag phase={issue.phase} />
       </span>
       <span className="ipo-row-sub">
@@ -38,7 +41,7 @@ export function IssueRow({ issue }: { issue: IpoIssue }) {
         </span>
       </span>
       <span className="ipo-row-sub">
-        {t('ipo.subscribeWindow')}: {formatDate(issue.subscribe_start, 'MM-DD HH:mm')} – {formatDate(issue.subscribe_end, 'MM-DD HH:mm')}
+        {t('ipo.subscribeWindow')}: {formatMarketRange(issue.subscribe_start, issue.subscribe_end)}
       </span>
     </button>
   );

@@ -3,16 +3,19 @@ import { Button, List, Popup } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountSummary } from '../../../lib/account-summary.ts';
-import { formatDate } from '../../../lib/date.ts';
+import { formatMarketTime } from '../../../lib/date.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';
 import { usePay } from '../api/pay.ts';
 import { PayPasswordField } from '../../../components/pay-password-field.tsx';
+import { displayName } from '../../../lib/names.ts';
+import { useLang } from '../../../lib/use-lang.ts';
 
 /** One-click payment of an allocation: the amount the server computed, confirmed with the trading password. */
 export function PaySheet({ app, onClose }: { app: IpoApplication; onClose: () => void }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const summary = useAccountSummary().data;
   const pay = usePay();
   const { busy, run } = useSubmission();
@@ -37,7 +40,7 @@ export function PaySheet({ app, onClose }: { app: IpoApplication; onClose: () =>
       <form onSubmit={(e) => void onSubmit(e)} noValidate data-testid="ipo-pay-sheet">
         <header className="ipo-sheet-head">
           <strong>
-            {t('ipo.payTitle')} · {app.name} {app.code}
+            {t('ipo.payTitle')} · {displayName(app, lang)} {app.code}
           </strong>
         </header>
         <List mode="card">
@@ -45,7 +48,7 @@ export function PaySheet({ app, onClose }: { app: IpoApplication; onClose: () =>
           <List.Item extra={formatMoney(app.issue_price)}>{t('ipo.issuePrice')}</List.Item>
           <List.Item extra={<strong data-testid="ipo-pay-amount">{formatMoney(app.amount_due)}</strong>}>{t('ipo.amountDue')}</List.Item>
           <List.Item extra={<span data-testid="ipo-pay-available">{summary ? formatMoney(summary.available) : '–'}</span>}>{t('ipo.availableCash')}</List.Item>
-          <List.Item extra={formatDate(app.pay_deadline, 'YYYY-MM-DD HH:mm')}>{t('ipo.payDeadline')}</List.Item>
+          <List.Item extra={formatMarketTime(app.pay_deadline, 'dateTime')}>{t('ipo.payDeadline')}</List.Item>
         </List>
         <PayPasswordField value={payPassword} onChange={setPayPassword} testId="ipo-pay-password" />
         <p className="notice">{t('ipo.payHint')}</p>

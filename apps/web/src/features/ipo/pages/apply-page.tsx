@@ -15,6 +15,8 @@ import { ApplyForm } from '../components/apply-form.tsx';
 import { QuotaCard } from '../components/quota-card.tsx';
 import { ApplicationStateTag } from '../components/tags.tsx';
 import '../ipo.css';
+import { StockName } from '../../../components/stock-name.tsx';
+import { confirm } from '../../../lib/dialog.ts';
 
 function OpenRow({ item }: { item: IpoMine }) {
   const { t } = useTranslation();
@@ -35,7 +37,7 @@ function OpenRow({ item }: { item: IpoMine }) {
         )
       }
     >
-      {issue.name}
+      <StockName item={issue} />
     </List.Item>
   );
 }
@@ -53,6 +55,12 @@ export function ApplyPage() {
   const pending = list.filter((m) => !m.application && m.quota_shares > 0);
 
   const applyAll = async () => {
+    const sure = await confirm({
+      content: t('ipo.oneClickConfirm', { n: pending.length }),
+      confirmText: t('ipo.oneClick'),
+      cancelText: t('common.cancel'),
+    });
+    if (!sure) return;
     try {
       const result = await run({ oneClick: true }, (key) => oneClick.mutateAsync({ key }));
       toastSuccess(t('ipo.oneClickDone', { n: result.applied.length }));

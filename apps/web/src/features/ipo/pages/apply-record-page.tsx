@@ -6,8 +6,10 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { RefreshList } from '../../../components/refresh-list.tsx';
 import { useApplications } from '../api/get-applications.ts';
 import { ApplicationRow } from '../components/application-row.tsx';
-import { PaySheet } from '../components/pay-sheet.tsx';
 import '../ipo.css';
+import { lazySheet } from '../../../lib/lazy-sheet.tsx';
+
+const PaySheet = lazySheet(() => import('../components/pay-sheet.tsx').then((m) => m.PaySheet));
 
 /** /apply-record — every application with its allocation; an allocation is paid here with one click. */
 export function ApplyRecordPage() {

@@ -6,8 +6,8 @@ import { FactList } from '../../../components/fact-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';
-import { formatDate } from '../../../lib/date.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMarketTime } from '../../../lib/date.ts';
+import { formatCount, formatMoney } from '../../../lib/money.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useIssue } from '../api/get-issue.ts';
 import { useMine } from '../api/get-mine.ts';
@@ -15,8 +15,11 @@ import { ApplyForm } from '../components/apply-form.tsx';
 import { DrawFacts } from '../components/draw-facts.tsx';
 import { ApplicationStateTag, PhaseTag } from '../components/tags.tsx';
 import '../ipo.css';
+import { displayName } from '../../../lib/names.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
 
-const when = (iso: string) => formatDate(iso, 'YYYY-MM-DD HH:mm');
+const when = (iso: string) => formatMarketTime(iso, 'dateTime');
 
 function facts(issue: IpoIssue) {
   return [
@@ -24,15 +27,15 @@ function facts(issue: IpoIssue) {
     { label: 'ipo.peRatio', value: issue.pe },
     { label: 'ipo.industryPe', value: issue.industry_pe },
     { label: 'ipo.sector', value: issue.sector },
-    { label: 'ipo.issueQuantity', value: issue.issue_quantity.toLocaleString('en') },
-    { label: 'ipo.publicQuantity', value: issue.public_quantity.toLocaleString('en') },
+    { label: 'ipo.issueQuantity', value: formatCount(issue.issue_quantity) },
+    { label: 'ipo.publicQuantity', value: formatCount(issue.public_quantity) },
     { label: 'ipo.listingTime', value: <span data-testid="ipo-detail-listing">{issue.listing_date}</span> },
     { label: 'ipo.applicationCode', value: <span data-testid="ipo-detail-apply-code">{issue.apply_code}</span> },
     { label: 'ipo.subscribeWindow', value: `${when(issue.subscribe_start)} – ${when(issue.subscribe_end)}` },
     { label: 'ipo.drawAt', value: when(issue.draw_at) },
     { label: 'ipo.payDeadline', value: when(issue.pay_deadline) },
     { label: 'ipo.unitShares', value: issue.unit_shares },
-    { label: 'ipo.capPerUser', value: issue.max_shares_per_user.toLocaleString('en') },
+    { label: 'ipo.capPerUser', value: formatCount(issue.max_shares_per_user) },
   ];
 }
 
@@ -65,17 +68,32 @@ function Mine({ issue }: { issue: IpoIssue }) {
 /** /shares/new-detail?id= — the placement's facts, my quota and application, and the draw's verification data. */
 export function NewShareDetailPage() {
   const { t } = useTranslation();
+  const lang = useLang();
   const navigate = useNavigate();
   const id = Number(useSearchParams()[0].get('id'));
   const loggedIn = Boolean(useSession((s) => s.token));
   const issue = useIssue(Number.isSafeInteger(id) ? id : 0);
   const mine = useMine(Number.isSafeInteger(id) ? id : 0);
   const i = issue.data;
+  const known = Number.isSafeInteger(id) && id > 0;
+  // No id, or one the server does not know: say so and offer the list, never an endless spinner.
+  if (!known || issue.isError)
+    return (
+      <div className="page" data-testid="ipo-detail-missing">
+        <PageHeader />
+        <EmptyState title={t('ipo.issueNotFound')} />
+        <div className="form">
+          <Button block color="primary" onClick={() => void navigate('/shares/new')} data-testid="ipo-detail-back-to-list">
+            {t('ipo.backToList')}
+          </Button>
+        </div>
+      </div>
+    );
   if (!i) return <div className="page"><PageHeader /><PageLoading inline /></div>;
   return (
     <div className="page" data-testid="ipo-detail" data-phase={i.phase} data-issue-id={i.id}>
-      <PageHeader titleText={i.name} />
-      <Section title={<span data-testid="ipo-detail-name">{i.name} {i.code}</span>} extra={<PhaseTag phase={i.phase} />}>
+      <PageHeader titleText={displayName(i, lang)} />
+      <Section title={<span data-testid="ipo-detail-name">{displayName(i, lang)} {i.code}</span>} extra={<PhaseTag phase={i.phase} />}>
         {i.phase === 'cancelled' && i.cancel_reason ? (
           <p className="notice notice--warn" data-testid="ipo-detail-cancelled">
             {t('ipo.cancelReason')}: {i.cancel_reason}

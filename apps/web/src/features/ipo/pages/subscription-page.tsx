@@ -8,8 +8,10 @@ import { RefreshList } from '../../../components/refresh-list.tsx';
 import type { IpoApplication } from '@meridian/contract/ipo';
 import { type ApplicationFilter, useApplications } from '../api/get-applications.ts';
 import { ApplicationRow } from '../components/application-row.tsx';
-import { PaySheet } from '../components/pay-sheet.tsx';
 import '../ipo.css';
+import { lazySheet } from '../../../lib/lazy-sheet.tsx';
+
+const PaySheet = lazySheet(() => import('../components/pay-sheet.tsx').then((m) => m.PaySheet));
 
 /** Spec §4's three states: already subscribed (before the draw), allocated, no allocation. */
 const TABS = [

@@ -8,7 +8,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { handleIdentityRequired } from '../../../lib/identity.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney, formatPercent } from '../../../lib/money.ts';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';
@@ -79,7 +79,7 @@ export function LoanApplyPage() {
           {shown ? (
             <FactList
               facts={[
-                { label: 'loans.annualRate', value: <span data-testid="loan-quote-rate">{quote.annual_rate}%</span> },
+                { label: 'loans.annualRate', value: <span data-testid="loan-quote-rate">{formatPercent(quote.annual_rate)}</span> },
                 { label: 'loans.dailyInterest', value: formatMoney(quote.daily_interest) },
                 { label: 'loans.interest', value: <span data-testid="loan-quote-interest">{formatMoney(quote.interest)}</span> },
                 { label: 'loans.repaymentTotal', value: <span data-testid="loan-quote-total">{formatMoney(quote.repayment_total)}</span> },

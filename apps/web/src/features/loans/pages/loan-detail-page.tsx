@@ -9,8 +9,8 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useAccountSummary } from '../../../lib/account-summary.ts';
-import { formatDate } from '../../../lib/date.ts';
-import { amountProblem, formatMoney } from '../../../lib/money.ts';
+import { formatLocalTime } from '../../../lib/date.ts';
+import { amountProblem, formatMoney, formatPercent } from '../../../lib/money.ts';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';
 import { useLoan } from '../api/get-loan.ts';
@@ -95,8 +95,8 @@ export function LoanDetailPage() {
       <FactList
         facts={[
           { label: 'loans.term', value: t('loans.termDays', { count: loan.term_days }) },
-          { label: 'loans.annualRate', value: `${loan.annual_rate}%` },
-          { label: 'loans.appliedAt', value: formatDate(loan.applied_at) },
+          { label: 'loans.annualRate', value: formatPercent(loan.annual_rate) },
+          { label: 'loans.appliedAt', value: formatLocalTime(loan.applied_at) },
           ...(loan.start_date ? [{ label: 'loans.startDate', value: loan.start_date }] : []),
           ...(loan.due_date ? [{ label: 'loans.dueDate', value: loan.due_date }] : []),
           { label: 'loans.principalOutstanding', value: <span data-testid="loan-principal">{formatMoney(loan.principal_outstanding)}</span> },
@@ -113,7 +113,7 @@ export function LoanDetailPage() {
         <List header={t('loans.repayments')} mode="card">
           {loan.repayments.map((r) => (
             <List.Item key={r.id} data-testid="loan-repayment" description={t('loans.repaymentSplit', { interest: formatMoney(r.interest_part), principal: formatMoney(r.principal_part) })} extra={formatMoney(r.amount)}>
-              {formatDate(r.created_at)}
+              {formatLocalTime(r.created_at)}
             </List.Item>
           ))}
         </List>

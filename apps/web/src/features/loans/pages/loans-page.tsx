@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RefreshList } from '../../../components/refresh-list.tsx';
-import { formatDate } from '../../../lib/date.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatLocalTime } from '../../../lib/date.ts';
+import { formatMoney, formatPercent } from '../../../lib/money.ts';
 import { useLoans } from '../api/get-loans.ts';
 import { LoanStateTag } from '../components/loan-state-tag.tsx';
 import '../loans.css';
@@ -21,7 +21,7 @@ function LoanRow({ loan }: { loan: LoanItem }) {
         <LoanStateTag loan={loan} />
       </span>
       <span className="loan-row-sub">
-        {t('loans.termDays', { count: loan.term_days })} · {loan.annual_rate}% · {formatDate(loan.applied_at, 'YYYY-MM-DD')}
+        {t('loans.termDays', { count: loan.term_days })} · {formatPercent(loan.annual_rate)} · {formatLocalTime(loan.applied_at, 'date')}
       </span>
       {loan.state === 'approved' ? (
         <span className="loan-row-sub">

@@ -3,9 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/request.ts';
 import { favouriteKeys } from './keys.ts';
 
-/** Contract favourites.ts `GROUP_NAME_MAX`, restated so the screen need not load zod (checked by lib/contract-constants.test.ts). */
-export const GROUP_NAME_MAX = 20;
-
 /** `POST /api/favourites/groups`: at most 20 groups, names 1–20 characters, unique per user. */
 export function createFavouriteGroup(name: string): Promise<FavouriteGroup> {
   return post<FavouriteGroup>('/api/favourites/groups', { name });

@@ -8,6 +8,8 @@ export const marketKeys = {
   quote: (code: string) => [...marketKeys.all, 'quote', code] as const,
   candles: (code: string, period: CandlePeriod) => [...marketKeys.all, 'candles', code, period] as const,
   search: (q: string) => [...marketKeys.all, 'search', q] as const,
+  depth: (code: string) => [...marketKeys.all, 'depth', code] as const,
+  trades: (code: string) => [...marketKeys.all, 'trades', code] as const,
 };
 
 export const favouriteKeys = {

@@ -3,9 +3,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { get } from '../../../lib/request.ts';
 import { marketKeys } from './keys.ts';
 
-/** Contract market.ts `MAX_SEARCH_LENGTH` (restated without zod, checked by lib/contract-constants.test.ts): the server refuses longer input, so the box stops there. */
-export const SEARCH_MAX_LENGTH = 32;
-
 /** `GET /api/market/search?q=`: by code, pinyin initials (gzmt), full pinyin (maotai) or name; best 20 first. */
 export function searchInstruments(q: string): Promise<SearchItem[]> {
   return get<SearchItem[]>('/api/market/search', { q });

@@ -3,11 +3,12 @@ import { Button, Tabs } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { usePriceColours } from '../../../lib/price-colours.ts';
 import { localeTag } from '../../../lib/lang.ts';
 import { toastFail } from '../../../lib/toast.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useCandles } from '../api/get-candles.ts';
-import { API_PERIOD, BAR_LIMIT, CHART_PERIODS, type ChartPeriod } from '../chart-data.ts';
+import { API_PERIOD, BAR_LIMIT, CHART_PERIODS, MOVING_AVERAGES, type ChartPeriod } from '../chart-data.ts';
 
 // Loaded on demand: lightweight-charts is the largest library of the app and only this screen draws.
 const StockChart = lazy(() => import('./stock-chart.tsx').then((m) => ({ default: m.StockChart })));
@@ -21,6 +22,7 @@ export function ChartPanel({ code, tick }: { code: string; tick: Tick | undefine
   const { t } = useTranslation();
   const lang = useLang();
   const [period, setPeriod] = useState<ChartPeriod>('day');
+  const [full, setFull] = useState(false);
   const candles = useCandles(code, API_PERIOD[period], BAR_LIMIT[period]);
   const failed = candles.isError;
 
@@ -29,18 +31,34 @@ export function ChartPanel({ code, tick }: { code: string; tick: Tick | undefine
     if (failed) toastFail(t('market.klineError'));
   }, [failed, t]);
 
+  const colours = usePriceColours();
   return (
-    <section className="chart-panel" data-testid="stock-chart">
-      <Tabs activeKey={period} onChange={(key) => isPeriod(key) && setPeriod(key)} className="chart-tabs">
-        {CHART_PERIODS.map((key) => (
-          <Tabs.Tab key={key} title={<span data-testid={`chart-period-${key}`}>{t(LABELS[key])}</span>} />
-        ))}
-      </Tabs>
+    <section className={full ? 'chart-panel chart-panel--full' : 'chart-panel'} data-testid="stock-chart" data-full={full}>
+      <div className="chart-head">
+        <Tabs activeKey={period} onChange={(key) => isPeriod(key) && setPeriod(key)} className="chart-tabs">
+          {CHART_PERIODS.map((key) => (
+            <Tabs.Tab key={key} title={<span data-testid={`chart-period-${key}`}>{t(LABELS[key])}</span>} />
+          ))}
+        </Tabs>
+        <Button size="mini" fill="none" className="chart-full-toggle" data-testid="chart-full" onClick={() => setFull((f) => !f)}>
+          {t(full ? 'market.exitFullScreen' : 'market.fullScreen')}
+        </Button>
+      </div>
+      {period === 'intraday' ? null : (
+        <p className="chart-legend" data-testid="chart-legend">
+          {MOVING_AVERAGES.map(({ n, color }) => (
+            <span key={n} className="chart-legend-item">
+              <i className="chart-legend-swatch" style={{ background: color }} aria-hidden="true" />
+              MA{n}
+            </span>
+          ))}
+        </p>
+      )}
       <div className="chart-box" data-state={candles.data ? 'ready' : failed ? 'error' : 'loading'} data-period={period}>
         {candles.data ? (
           candles.data.list.length ? (
             <Suspense fallback={<PageLoading inline />}>
-              <StockChart candles={candles.data.list} period={period} tick={tick} locale={localeTag(lang)} />
+              <StockChart candles={candles.data.list} period={period} tick={tick} locale={localeTag(lang)} colours={colours} />
             </Suspense>
           ) : (
             <p className="chart-note">{t('common.noData')}</p>
@@ -56,6 +74,9 @@ export function ChartPanel({ code, tick }: { code: string; tick: Tick | undefine
           <PageLoading inline />
         )}
       </div>
+      <p className="chart-clock" data-testid="chart-clock">
+        {t('clock.exchangeNote')}
+      </p>
     </section>
   );
 }

@@ -8,7 +8,9 @@ import { useAddFavourite } from '../api/add-favourite.ts';
 import { useFavouriteCheck } from '../api/check-favourite.ts';
 import { useFavouriteGroups } from '../api/get-favourite-groups.ts';
 import { useRemoveFavourite } from '../api/remove-favourite.ts';
-import { GroupPicker } from './group-picker.tsx';
+import { lazySheet } from '../../../lib/lazy-sheet.tsx';
+
+const GroupPicker = lazySheet(() => import('./group-picker.tsx').then((m) => m.GroupPicker));
 
 /**
  * The star of the detail screen: adds the stock to the default group, or takes it out of every

@@ -11,13 +11,15 @@ import { useFavouriteGroups } from '../api/get-favourite-groups.ts';
 import { useFavourites } from '../api/get-favourites.ts';
 import { useQuoteMap } from '../api/get-quote.ts';
 import { useRemoveFavourite } from '../api/remove-favourite.ts';
-import { displayName } from '../format.ts';
+import { displayName } from '../../../lib/names.ts';
 import { withTick } from '../live-quote.ts';
 import { GroupBar } from './group-bar.tsx';
-import { GroupNameDialog } from './group-name-dialog.tsx';
 import { QuoteHead, QuoteRow } from './quote-row.tsx';
 import { useGroupActions } from './use-group-actions.ts';
 import { useVisibleCodes } from './use-visible-codes.ts';
+import { lazySheet } from '../../../lib/lazy-sheet.tsx';
+
+const GroupNameDialog = lazySheet(() => import('./group-name-dialog.tsx').then((m) => m.GroupNameDialog));
 
 /**
  * The favourites tab of /market: groups (switch, create, rename, delete), the stocks of the

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Section } from '../../../components/section.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
 import { useLiveQuotes } from '../../../lib/live.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useFavourites } from '../api/get-favourites.ts';
 import { useQuoteMap } from '../api/get-quote.ts';
-import { displayName, percent, toneClass } from '../format.ts';
+import { percent, toneClass } from '../format.ts';
+import { displayName } from '../../../lib/names.ts';
 import { withTick } from '../live-quote.ts';
 import { FlashValue } from './flash-value.tsx';
 import '../quotes.css';
@@ -21,7 +23,6 @@ export function FavouritesStrip({ active }: { active: boolean }) {
   const codes = (favourites.data?.list ?? []).slice(0, STRIP_SIZE).map((item) => item.code);
   const quotes = useQuoteMap(codes);
   const live = useLiveQuotes(codes, active);
-  if (!favourites.data) return null;
   return (
     <Section
       testId="home-favourites"
@@ -32,7 +33,10 @@ export function FavouritesStrip({ active }: { active: boolean }) {
         </button>
       }
     >
-      {codes.length === 0 ? (
+      {!favourites.data ? (
+        // Holds the strip's place, so the sections below stay put when the favourites arrive.
+        <Skeleton height={34} testId="home-favourites-loading" />
+      ) : codes.length === 0 ? (
         <p className="strip-empty">{t('favourites.emptyHint')}</p>
       ) : (
         <div className="fav-strip">

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { compareDecimal } from '../format.ts';
+import { compareDecimal, price } from '../format.ts';
 
 type Flash = { dir: 'up' | 'down'; n: number };
 
 /**
- * A live price that flashes briefly (red tint up, green tint down) each time it changes, so a
- * moving number is seen moving. The first value does not flash.
+ * A live price that flashes briefly (tinted in the up or down colour) each time it changes, so a
+ * moving number is seen moving. The first value does not flash. Shown as the language writes numbers.
  */
 export function FlashValue({ value, className, testId }: { value: string; className?: string; testId?: string }) {
   const previous = useRef(value);
@@ -19,7 +19,7 @@ export function FlashValue({ value, className, testId }: { value: string; classN
   // A new key restarts the CSS animation on every change.
   return (
     <span key={flash?.n ?? 0} className={[className, flash ? `flash-${flash.dir}` : ''].filter(Boolean).join(' ')} data-testid={testId}>
-      {value}
+      {price(value)}
     </span>
   );
 }

@@ -18,7 +18,8 @@ type Props = {
 export function GroupBar({ groups, selected, allCount, onSelect, onCreate }: Props) {
   const { t } = useTranslation();
   return (
-    <div className="group-bar" role="tablist">
+    <div className="group-bar">
+      <div className="group-tabs" role="tablist">
       {groups.map((group) => {
         const id = group.is_default ? undefined : group.id;
         const active = id === selected;
@@ -41,6 +42,7 @@ export function GroupBar({ groups, selected, allCount, onSelect, onCreate }: Pro
           </button>
         );
       })}
+      </div>
       <button type="button" className="group-chip group-chip--add" data-testid="favourite-group-create" aria-label={t('favourites.newGroup')} onClick={onCreate}>
         <PlusIcon />
       </button>

@@ -2,7 +2,7 @@ import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field.tsx';
-import { GROUP_NAME_MAX } from '../api/create-favourite-group.ts';
+import { GROUP_NAME_MAX } from '@meridian/contract/favourites-rules';
 
 type Props = {
   title: string;

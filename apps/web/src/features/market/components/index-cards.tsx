@@ -1,6 +1,7 @@
 import type { QuoteSummary } from '@meridian/contract/market';
 import { useLang } from '../../../lib/use-lang.ts';
-import { displayName, percent, signed, toneClass } from '../format.ts';
+import { percent, signed, toneClass } from '../format.ts';
+import { displayName } from '../../../lib/names.ts';
 import { FlashValue } from './flash-value.tsx';
 import '../quotes.css';
 

@@ -2,7 +2,7 @@ import type { QuoteDetail } from '@meridian/contract/market';
 import { NoticeBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
-import { formatDate } from '../../../lib/date.ts';
+import { formatMarketTime } from '../../../lib/date.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { compact, compareDecimal, percent, price, signed, toneClass } from '../format.ts';
 import { taxonomyKey } from '../taxonomy.ts';
@@ -15,10 +15,10 @@ function SessionLine({ session }: { session: QuoteDetail['session'] }) {
     text = session.always_open
       ? t('market.sessionAlwaysOpen')
       : session.closes_at
-        ? t('market.sessionOpenUntil', { time: formatDate(session.closes_at, 'HH:mm') })
+        ? t('market.sessionOpenUntil', { time: formatMarketTime(session.closes_at, 'time') })
         : t('market.sessionOpen');
   } else {
-    text = session.next_open ? t('market.sessionClosedNext', { time: formatDate(session.next_open, 'MM-DD HH:mm') }) : t('market.sessionClosed');
+    text = session.next_open ? t('market.sessionClosedNext', { time: formatMarketTime(session.next_open, 'dayTime') }) : t('market.sessionClosed');
   }
   return (
     <span className={`session session--${session.state}`} data-testid="detail-session" data-state={session.state}>
@@ -44,8 +44,8 @@ export function QuoteHeader({ quote }: { quote: QuoteDetail }) {
   ];
   if (isStock) {
     facts.push(
-      { key: 'pe', label: 'market.pe', value: quote.pe ?? t('market.peNone') },
-      { key: 'industry-pe', label: 'market.industryPe', value: quote.industry_pe ?? '–' },
+      { key: 'pe', label: 'market.pe', value: quote.pe ? price(quote.pe) : t('market.peNone') },
+      { key: 'industry-pe', label: 'market.industryPe', value: price(quote.industry_pe) },
       { key: 'market-cap', label: 'market.marketCap', value: compact(quote.market_cap, lang) },
       { key: 'limit-up', label: 'market.limitUp', value: price(quote.limit_up), className: 'tone-up' },
       { key: 'limit-down', label: 'market.limitDown', value: price(quote.limit_down), className: 'tone-down' },

@@ -33,7 +33,8 @@ export function QuoteRow({ quote, onOpen, testId, metric, rowRef }: Props) {
           ) : null}
         </span>
       </span>
-      <FlashValue value={quote.price} className={`quote-price ${toneClass(quote.change_pct)}`} testId="quote-price" />
+      {/* Keyed by code: a ranking's row that now shows another stock does not flash its price as a move. */}
+      <FlashValue key={quote.code} value={quote.price} className={`quote-price ${toneClass(quote.change_pct)}`} testId="quote-price" />
       {metric !== undefined ? <span className="quote-metric">{metric}</span> : <ChangePill value={quote.change_pct} />}
     </button>
   );

@@ -5,8 +5,9 @@ import { RefreshList } from '../../../components/refresh-list.tsx';
 import { useLiveQuotes } from '../../../lib/live.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useQuotesInfinite } from '../api/get-quotes.ts';
-import { compact, displayName } from '../format.ts';
-import { withTick } from '../live-quote.ts';
+import { displayName } from '../../../lib/names.ts';
+import { compact } from '../format.ts';
+import { rankLive } from '../live-quote.ts';
 import { QuoteHead, QuoteRow } from './quote-row.tsx';
 import { useVisibleCodes } from './use-visible-codes.ts';
 
@@ -14,7 +15,8 @@ const METRIC_LABEL: Partial<Record<QuoteSort, string>> = { volume: 'market.volum
 
 /**
  * One ranking of /market, page by page. Only the rows on screen are subscribed on the socket;
- * the ranking order itself is the server's at the last (pull-to-)refresh.
+ * the loaded rows are re-ranked on every tick, and the server's ranking is re-read every few
+ * seconds so rows from further down can rise into view.
  */
 export function RankingList({ sort, onOpen }: { sort: QuoteSort; onOpen: (code: string) => void }) {
   const { t } = useTranslation();
@@ -22,7 +24,7 @@ export function RankingList({ sort, onOpen }: { sort: QuoteSort; onOpen: (code: 
   const query = useQuotesInfinite(sort);
   const { visible, rowRef } = useVisibleCodes();
   const live = useLiveQuotes(visible);
-  const rows = query.data?.pages.flatMap((p) => p.list) ?? [];
+  const rows = rankLive(query.data?.pages.flatMap((p) => p.list) ?? [], live, sort);
   const metricKey = METRIC_LABEL[sort];
 
   const metricOf = (quote: QuoteSummary) => {
@@ -39,16 +41,17 @@ export function RankingList({ sort, onOpen }: { sort: QuoteSort; onOpen: (code: 
       </div>
       <RefreshList
         items={rows}
-        keyOf={(row) => row.code}
-        renderItem={(row) => {
-          const quote = withTick(row, live.get(row.code));
+        // Keyed by place, not by code: when a tick re-ranks the rows, each place shows its new
+        // stock instead of rows moving about, which a reader (and CLS) sees as the list jumping.
+        keyOf={(_row, place) => place}
+        renderItem={(quote) => {
           return (
             <QuoteRow
               quote={{ ...quote, name: displayName(quote, lang) }}
               metric={metricOf(quote)}
               onOpen={onOpen}
               testId="market-row"
-              rowRef={rowRef(row.code)}
+              rowRef={rowRef(quote.code)}
             />
           );
         }}

@@ -1,11 +1,11 @@
 import type { FavouriteGroup } from '@meridian/contract/favourites';
-import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useCreateFavouriteGroup } from '../api/create-favourite-group.ts';
 import { useDeleteFavouriteGroup } from '../api/delete-favourite-group.ts';
 import { useRenameFavouriteGroup } from '../api/rename-favourite-group.ts';
+import { confirm } from '../../../lib/dialog.ts';
 
 export type NameDialog = { mode: 'create' } | { mode: 'rename'; group: FavouriteGroup } | null;
 
@@ -44,7 +44,7 @@ export function useGroupActions(onSelect: (id: number | undefined) => void) {
   };
 
   const confirmDelete = async (group: FavouriteGroup) => {
-    const yes = await Dialog.confirm({
+    const yes = await confirm({
       content: t('favourites.deleteGroupConfirm', { name: group.name }),
       confirmText: t('favourites.deleteGroup'),
       cancelText: t('common.cancel'),

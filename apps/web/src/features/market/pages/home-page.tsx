@@ -13,9 +13,9 @@ import {
   WalletIcon,
 } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';
 import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
 import { useLiveQuotes } from '../../../lib/live.ts';
 import { badgeText, useUnreadSupport } from '../../../lib/unread-counts.ts';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -25,8 +25,8 @@ import { FavouritesStrip } from '../components/favourites-strip.tsx';
 import { IndexCards } from '../components/index-cards.tsx';
 import { QuoteHead, QuoteRow } from '../components/quote-row.tsx';
 import { SearchEntry } from '../components/search-entry.tsx';
-import { displayName } from '../format.ts';
-import { withTick } from '../live-quote.ts';
+import { displayName } from '../../../lib/names.ts';
+import { rankLive, withTick } from '../live-quote.ts';
 
 const QUICK: { key: string; path: string; title: string; icon: ReactNode }[] = [
   { key: 'new-shares', path: '/shares/new', title: 'route.sharesNew', icon: <NewSharesIcon /> },
@@ -40,6 +40,9 @@ const QUICK: { key: string; path: string; title: string; icon: ReactNode }[] = [
 ];
 
 const TOP_SIZE = 10;
+// The loaded blocks' heights on a phone, kept by the placeholders so nothing moves on arrival.
+const INDEX_GRID_PX = 158;
+const QUOTE_ROW_PX = 48;
 
 /**
  * /home, kept alive by the layout: the indices, quick links, favourites and today's top gainers,
@@ -53,7 +56,8 @@ export function HomePage({ news }: { news?: ReactNode }) {
   const active = useLocation().pathname === '/home';
   const supportUnread = useUnreadSupport();
   const indices = useIndices();
-  const top = useTopQuotes('gainers', TOP_SIZE, active);
+  // A wider slice than shown, re-ranked on every tick: a stock climbing past the tenth shows up at once.
+  const top = useTopQuotes('gainers', TOP_SIZE * 2, active);
   const codes = [...(indices.data ?? []), ...(top.data?.list ?? [])].map((q) => q.code);
   const live = useLiveQuotes(codes, active);
   const open = (code: string) => void navigate(`/homedetail?code=${encodeURIComponent(code)}`);
@@ -63,7 +67,7 @@ export function HomePage({ news }: { news?: ReactNode }) {
       <PageHeader title="route.home" back={false} right={<SimulatedBadge />} />
       <SearchEntry testId="home-search" />
       <Section testId="home-indices">
-        {indices.data ? <IndexCards items={indices.data.map((q) => withTick(q, live.get(q.code)))} onOpen={open} /> : <PageLoading inline />}
+        {indices.data ? <IndexCards items={indices.data.map((q) => withTick(q, live.get(q.code)))} onOpen={open} /> : <Skeleton height={INDEX_GRID_PX} testId="home-indices-loading" />}
       </Section>
       <Section title={t('market.quickLinks')}>
         <div className="quick-grid">
@@ -89,12 +93,12 @@ export function HomePage({ news }: { news?: ReactNode }) {
       >
         <QuoteHead />
         {top.data ? (
-          top.data.list.map((row) => {
-            const quote = withTick(row, live.get(row.code));
-            return <QuoteRow key={row.code} quote={{ ...quote, name: displayName(quote, lang) }} onOpen={open} testId="home-stock-row" />;
-          })
+          rankLive(top.data.list, live, 'gainers')
+            .slice(0, TOP_SIZE)
+            // Keyed by place, like the market rankings (RankingList): re-ranking does not move rows.
+            .map((quote, place) => <QuoteRow key={place} quote={{ ...quote, name: displayName(quote, lang) }} onOpen={open} testId="home-stock-row" />)
         ) : (
-          <PageLoading inline />
+          <Skeleton rows={TOP_SIZE} rowHeight={QUOTE_ROW_PX} testId="home-top-loading" />
         )}
       </Section>
       {news}

@@ -1,4 +1,6 @@
 import type { SearchItem } from '@meridian/contract/market';
+// The server refuses longer input, so the box stops there.
+import { MAX_SEARCH_LENGTH } from '@meridian/contract/market-rules';
 import { List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +14,9 @@ import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
 import { useLiveQuotes } from '../../../lib/live.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { SEARCH_MAX_LENGTH, useSearch } from '../api/search-instruments.ts';
+import { useSearch } from '../api/search-instruments.ts';
 import { QuoteRow } from '../components/quote-row.tsx';
-import { displayName } from '../format.ts';
+import { displayName } from '../../../lib/names.ts';
 import { withTick } from '../live-quote.ts';
 import { clearRecent, loadRecent, rememberRecent, type RecentSearch } from '../recent-searches.ts';
 import '../market.css';
@@ -56,11 +58,11 @@ export function SearchPage() {
           enterKeyHint="search"
           autoFocus
           autoComplete="off"
-          maxLength={SEARCH_MAX_LENGTH}
+          maxLength={MAX_SEARCH_LENGTH}
           placeholder={t('market.searchPlaceholder')}
           aria-label={t('market.searchPlaceholder')}
           value={text}
-          onChange={(event) => setText(event.target.value.slice(0, SEARCH_MAX_LENGTH))}
+          onChange={(event) => setText(event.target.value.slice(0, MAX_SEARCH_LENGTH))}
         />
         {text ? (
           <button type="button" className="field-icon-button" data-testid="search-clear" aria-label={t('common.clear')} onClick={() => setText('')}>

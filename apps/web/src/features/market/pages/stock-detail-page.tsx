@@ -1,4 +1,5 @@
-import { Button } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -8,15 +9,21 @@ import { useLiveQuote } from '../../../lib/live.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useQuote } from '../api/get-quote.ts';
 import { ChartPanel } from '../components/chart-panel.tsx';
+import { CompanyProfile } from '../components/company-profile.tsx';
+import { DepthBook } from '../components/depth-book.tsx';
+import { StockNews } from '../components/stock-news.tsx';
+import { TradesTape } from '../components/trades-tape.tsx';
 import { FavouriteStar } from '../components/favourite-star.tsx';
 import { QuoteHeader } from '../components/quote-header.tsx';
-import { displayName } from '../format.ts';
+import { displayName } from '../../../lib/names.ts';
 import { withTick } from '../live-quote.ts';
 import '../detail.css';
 
 /**
- * /homedetail?code=600519: the live quote, the chart, the favourite star, and Buy / Sell, which
- * open the order ticket for this code (indices cannot be traded, so they get no buttons).
+ * /homedetail?code=600519: the live quote, the chart (MA5/10/20, volume, full screen), the order
+ * book (simulated while the simulator runs), the trades tape, the company profile, the stock's
+ * news, a price alert, the favourite star, and Buy / Sell, which open the order ticket for this
+ * code (indices cannot be traded, so they get none of the stock-only parts).
  */
 export function StockDetailPage() {
   const { t } = useTranslation();
@@ -28,6 +35,7 @@ export function StockDetailPage() {
   const tick = useLiveQuote(code || undefined);
   const quote = query.data ? withTick(query.data, tick) : undefined;
   const isStock = quote?.kind === 'stock';
+  const [tab, setTab] = useState('depth');
   const order = (side: 'buy' | 'sell') => void navigate(`/shares/creatOrder?code=${encodeURIComponent(code)}&side=${side}`);
 
   return (
@@ -54,11 +62,38 @@ export function StockDetailPage() {
           <QuoteHeader quote={quote} />
           <ChartPanel code={code} tick={tick} />
           {isStock ? (
+            <div className="detail-tools">
+              <Button size="small" fill="outline" data-testid="detail-alert" onClick={() => void navigate(`/alerts?code=${encodeURIComponent(code)}`)}>
+                {t('market.setAlert')}
+              </Button>
+            </div>
+          ) : null}
+          {isStock ? (
+            <Tabs activeKey={tab} onChange={setTab} className="detail-tabs">
+              <Tabs.Tab key="depth" title={<span data-testid="detail-tab-depth">{t('market.tabDepth')}</span>}>
+                <div className="detail-tab-body">
+                  <DepthBook code={code} prevClose={quote.prev_close} />
+                </div>
+              </Tabs.Tab>
+              <Tabs.Tab key="trades" title={<span data-testid="detail-tab-trades">{t('market.tabTrades')}</span>}>
+                <div className="detail-tab-body">{tab === 'trades' ? <TradesTape code={code} /> : null}</div>
+              </Tabs.Tab>
+              <Tabs.Tab key="profile" title={<span data-testid="detail-tab-profile">{t('market.tabProfile')}</span>}>
+                <div className="detail-tab-body">
+                  <CompanyProfile quote={quote} />
+                </div>
+              </Tabs.Tab>
+              <Tabs.Tab key="news" title={<span data-testid="detail-tab-news">{t('market.tabNews')}</span>}>
+                <div className="detail-tab-body">{tab === 'news' ? <StockNews code={code} /> : null}</div>
+              </Tabs.Tab>
+            </Tabs>
+          ) : null}
+          {isStock ? (
             <div className="detail-actions">
-              <Button block color="danger" size="large" data-testid="detail-buy" onClick={() => order('buy')}>
+              <Button block color="primary" className="button-buy" size="large" data-testid="detail-buy" onClick={() => order('buy')}>
                 {t('market.buy')}
               </Button>
-              <Button block color="success" size="large" data-testid="detail-sell" onClick={() => order('sell')}>
+              <Button block color="primary" className="button-sell" size="large" data-testid="detail-sell" onClick={() => order('sell')}>
                 {t('market.sell')}
               </Button>
             </div>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RefreshList } from '../../../components/refresh-list.tsx';
-import { formatDate } from '../../../lib/date.ts';
+import { formatLocalTime } from '../../../lib/date.ts';
 import { useRealtimeEvent } from '../../../lib/live.ts';
 import { useUnreadMessages } from '../../../lib/unread-counts.ts';
 import { messageKeys, useMessages } from '../api/get-messages.ts';
@@ -27,7 +27,7 @@ function MessageRow({ message, expanded, onTap }: { message: MessageItem; expand
       <span className="message-head">
         {message.read ? null : <span className="unread-dot" data-testid="message-unread-dot" aria-hidden="true" />}
         <span className="message-title">{message.title}</span>
-        <time className="message-time">{formatDate(message.created_at, 'MM-DD HH:mm')}</time>
+        <time className="message-time">{formatLocalTime(message.created_at, 'dateTime')}</time>
       </span>
       <span className={expanded ? 'message-body message-body--open' : 'message-body'}>{message.body}</span>
     </button>

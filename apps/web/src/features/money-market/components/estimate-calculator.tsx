@@ -1,4 +1,5 @@
-import { MONEY_MARKET_MAX_ESTIMATE_DAYS, type MoneyMarketSummary } from '@meridian/contract/money-market';
+import { MONEY_MARKET_MAX_ESTIMATE_DAYS } from '@meridian/contract/money-market-rules';
+import type { MoneyMarketSummary } from '@meridian/contract/money-market';
 import { Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
 import type { MoneyMarketHistoryItem } from '@meridian/contract/money-market';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/date.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatLocalTime } from '../../../lib/date.ts';
+import { formatDecimal, formatMoney, fromCents } from '../../../lib/money.ts';
 
 const DONE = new Set(['confirmed', 'paid', 'credited']);
 
@@ -33,8 +33,8 @@ export function HistoryRow({ item }: { item: MoneyMarketHistoryItem }) {
         </Tag>
       </div>
       <div className="mm-row-sub">
-        <span>{item.rate_bp !== null ? t('moneyMarket.rateOfDay', { rate: (item.rate_bp / 100).toFixed(2) }) : ''}</span>
-        <span>{formatDate(item.created_at)}</span>
+        <span>{item.rate_bp !== null ? t('moneyMarket.rateOfDay', { rate: formatDecimal(fromCents(item.rate_bp)) }) : ''}</span>
+        <span>{formatLocalTime(item.created_at)}</span>
       </div>
     </div>
   );

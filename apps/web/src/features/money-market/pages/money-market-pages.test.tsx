@@ -65,9 +65,13 @@ let root: Root | undefined;
 const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
-/** Waits (up to 5 s) until an element with the test id is on the page. */
-async function until(testId: string) {
-  for (let waited = 0; !byTestId(testId) && waited < 5000; waited += 50) {
+/** Waits (up to 5 s) until an element with the test id is on the page and `ready` holds for it. */
+async function until(testId: string, ready: (el: HTMLElement) => boolean = () => true) {
+  const done = () => {
+    const el = byTestId(testId);
+    return el !== null && ready(el);
+  };
+  for (let waited = 0; !done() && waited < 5000; waited += 50) {
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
@@ -116,7 +120,8 @@ afterEach(() => {
 describe('money-market screens', () => {
   it('show the T+1 label, balance, income, yield, the estimate and the instant cap left', async () => {
     await show(<MoneyMarketPage />);
-    await until('money-estimate-result');
+    // The estimate shows "–" until the server's figure arrives: wait for the figure itself.
+    await until('money-estimate-result', (el) => el.textContent !== '–');
     await until('money-balance');
     expect(byTestId('money-t1')?.textContent).toBe('T+1');
     expect(byTestId('money-balance')?.textContent).toBe('12,345.67');
@@ -143,7 +148,7 @@ describe('money-market screens', () => {
     expect(rows[2]?.textContent).toContain('Confirmed on 2026-03-02');
   });
 
-  it('buys with the trading password and an Idempotency-Key, says "Purchase successful" and returns to the product', async () => {
+  it('buys with the trading password and an Idempotency-Key, says the purchase waits for its confirmation day and returns to the product', async () => {
     const router = await show(<PaymentPage />);
     await until('payment-confirm-day');
     expect(byTestId('payment-confirm-day')?.textContent).toBe('2026-03-05');
@@ -163,7 +168,7 @@ describe('money-market screens', () => {
     expect(calls.posts).toHaveLength(1);
     expect(calls.posts[0]).toMatchObject({ url: '/api/money-market/purchases', body: { amount: '100.00', pay_password: '135790' } });
     expect(calls.posts[0]?.key).toMatch(/.{8,}/);
-    expect(toastSuccess).toHaveBeenCalledWith('Purchase successful');
+    expect(toastSuccess).toHaveBeenCalledWith('Purchase submitted — confirmed on 03/05/2026 Thursday');
     expect(router.state.location.pathname).toBe('/trade/money');
   });
 });

@@ -8,7 +8,8 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useAccountSummary } from '../../../lib/account-summary.ts';
-import { amountProblem, formatMoney } from '../../../lib/money.ts';
+import { formatMarketDay } from '../../../lib/date.ts';
+import { amountProblem, formatMoney, formatPercent } from '../../../lib/money.ts';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';
 import { useMoneyMarketSummary } from '../api/get-summary.ts';
@@ -36,8 +37,9 @@ export function PaymentPage() {
     if (!payPassword) return toast(t('validation.enterTradingPassword'));
     const body = { amount: amount.trim(), pay_password: payPassword };
     try {
-      await run(body, (key) => purchase.mutateAsync({ body, key }));
-      toastSuccess(t('moneyMarket.purchaseSuccessful'));
+      const made = await run(body, (key) => purchase.mutateAsync({ body, key }));
+      // Money is frozen now and moves into the fund on its confirmation day: say that, not "done".
+      toastSuccess(made.state === 'confirmed' ? t('moneyMarket.purchaseSuccessful') : t('moneyMarket.purchaseSubmitted', { day: formatMarketDay(made.confirm_day) }));
       setAmount('');
       setPayPassword('');
       void navigate('/trade/money', { replace: true });
@@ -75,7 +77,7 @@ export function PaymentPage() {
               { label: 'moneyMarket.tradeDay', value: <span data-testid="payment-trade-day">{summary.order_now.trade_day}</span> },
               { label: 'moneyMarket.confirmDay', value: <span data-testid="payment-confirm-day">{summary.order_now.confirm_day}</span> },
               { label: 'moneyMarket.firstIncomeDay', value: <span data-testid="payment-first-income-day">{summary.order_now.first_income_day}</span> },
-              { label: 'moneyMarket.currentRate', value: `${summary.current_rate}%` },
+              { label: 'moneyMarket.currentRate', value: formatPercent(summary.current_rate) },
             ]}
           />
           <p className="field-hint">{t('moneyMarket.rules', { cutoff: summary.cutoff })}</p>

@@ -2,7 +2,7 @@ import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { formatDate } from '../../../lib/date.ts';
+import { formatLocalTime } from '../../../lib/date.ts';
 import { useNewsArticle } from '../api/get-news-article.ts';
 import '../news.css';
 
@@ -29,7 +29,7 @@ export function NewsArticle({ id }: { id: number }) {
         ) : null}
         <span>{t(`news.${a.category}`)}</span>
         {a.source ? <span>{a.source}</span> : null}
-        <span>{formatDate(a.published_at, 'YYYY-MM-DD HH:mm')}</span>
+        <span>{formatLocalTime(a.published_at, 'dateTime')}</span>
       </div>
       {/* Sanitised by the server on write (news/sanitize.ts); rendered as markup, never evaluated. */}
       <div className="news-body" data-testid="news-body" dangerouslySetInnerHTML={{ __html: a.body_html }} />

@@ -1,7 +1,7 @@
 import type { NewsItem as NewsItemData } from '@meridian/contract/news';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/date.ts';
+import { formatLocalTime } from '../../../lib/date.ts';
 import '../news.css';
 
 /** An article in a list: title, summary, source and time; sample articles say so. */
@@ -20,7 +20,7 @@ export function NewsItem({ item, onOpen }: { item: NewsItemData; onOpen: (id: nu
       {item.summary ? <span className="news-summary">{item.summary}</span> : null}
       <span className="news-meta">
         {item.source ? <span>{item.source}</span> : null}
-        <span>{formatDate(item.published_at, 'YYYY-MM-DD HH:mm')}</span>
+        <span>{formatLocalTime(item.published_at, 'dateTime')}</span>
       </span>
     </button>
   );

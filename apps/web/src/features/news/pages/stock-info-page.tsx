@@ -8,7 +8,7 @@ import { RefreshList } from '../../../components/refresh-list.tsx';
 import { useNewsInfinite } from '../api/get-news.ts';
 import { NewsArticle } from '../components/news-article.tsx';
 import { NewsItem } from '../components/news-item.tsx';
-import { NEWS_CATEGORIES } from '../categories.ts';
+import { NEWS_CATEGORIES } from '@meridian/contract/news-rules';
 
 function isCategory(value: string | undefined): value is NewsCategory {
   return (NEWS_CATEGORIES as readonly (string | undefined)[]).includes(value);

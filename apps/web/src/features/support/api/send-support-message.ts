@@ -3,9 +3,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/request.ts';
 import { supportKeys, withLine, type SupportData } from './get-support-messages.ts';
 
-/** Contract support.ts `SUPPORT_BODY_MAX`, restated so the screen need not load zod (checked by lib/contract-constants.test.ts). */
-export const SUPPORT_BODY_MAX = 2000;
-
 /** `POST /api/support/messages`: plain text, 1–2000 characters, at most 10 a minute. */
 export function sendSupportMessage(body: string): Promise<SupportMessage> {
   return post<SupportMessage>('/api/support/messages', { body });

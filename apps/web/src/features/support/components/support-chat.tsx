@@ -1,15 +1,16 @@
 import type { SupportMessage } from '@meridian/contract/support';
+import { SUPPORT_BODY_MAX } from '@meridian/contract/support-rules';
 import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SendIcon } from '../../../components/icons.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { formatDate } from '../../../lib/date.ts';
+import { formatLocalTime } from '../../../lib/date.ts';
 import { useRealtimeEvent } from '../../../lib/live.ts';
 import { setUnreadSupport } from '../../../lib/unread-counts.ts';
 import { fetchSupportHistory, linesOf, supportKeys, useSupportHistory, withLine, type SupportData } from '../api/get-support-messages.ts';
-import { SUPPORT_BODY_MAX, useSendSupportMessage } from '../api/send-support-message.ts';
+import { useSendSupportMessage } from '../api/send-support-message.ts';
 import '../support.css';
 
 function isPush(data: unknown): data is { message: SupportMessage; unread: number } {
@@ -72,7 +73,7 @@ export function SupportChat() {
           <div key={line.id} className={`chat-line chat-line--${line.from}`} data-testid="support-message" data-from={line.from} data-id={line.id}>
             <span className="chat-who">{line.from === 'operator' ? t('support.agent') : t('support.you')}</span>
             <span className="chat-bubble">{line.body}</span>
-            <time className="chat-time">{formatDate(line.created_at, 'MM-DD HH:mm')}</time>
+            <time className="chat-time">{formatLocalTime(line.created_at, 'dateTime')}</time>
           </div>
         ))}
         <div ref={end} />

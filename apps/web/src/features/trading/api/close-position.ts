@@ -16,12 +16,16 @@ export function useClosePosition(id: number) {
   return useMutation({
     mutationFn: ({ body, key }: { body: ClosePositionBody; key: string }) => closePosition(id, body, key),
     onSettled: async () => {
-      // Not this position itself: a full close removes it, and asking for it again would only
-      // toast "not found". The detail screen asks again itself when shares are left.
-      const self = tradingKeys.position(id);
+      // Not this position itself, nor a sell preview of it: a full close removes it, and asking
+      // for either again would only toast "not found". The previews of this position are dropped
+      // (an open form asks again itself); the detail screen asks again when shares are left.
+      const self = JSON.stringify(tradingKeys.position(id));
+      const isPreview = (key: readonly unknown[]) => key[1] === 'preview';
+      const ofThisPosition = (key: readonly unknown[]) => isPreview(key) && (key[2] as { position_id?: number } | null)?.position_id === id;
+      queryClient.removeQueries({ queryKey: tradingKeys.all, predicate: (query) => ofThisPosition(query.queryKey) });
       await queryClient.invalidateQueries({
         queryKey: tradingKeys.all,
-        predicate: (query) => JSON.stringify(query.queryKey) !== JSON.stringify(self),
+        predicate: (query) => JSON.stringify(query.queryKey) !== self && !isPreview(query.queryKey),
       });
       await queryClient.invalidateQueries({ queryKey: summaryKeys.all });
     },

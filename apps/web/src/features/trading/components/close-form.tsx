@@ -12,12 +12,16 @@ import { useTicket } from '../api/get-ticket.ts';
 import { useOrderPreview } from '../api/preview-order.ts';
 import { orderOutcomeKey } from '../order-outcome.ts';
 import { useOrderForm } from '../use-order-form.ts';
-import { ConfirmSheet } from './confirm-sheet.tsx';
 import { PreviewCard } from './preview-card.tsx';
 import { PriceField } from './price-field.tsx';
 import { QuantityField } from './quantity-field.tsx';
 import { TicketNotices } from './ticket-facts.tsx';
 import { TypeToggle } from './type-toggle.tsx';
+import { displayName } from '../../../lib/names.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+import { lazySheet } from '../../../lib/lazy-sheet.tsx';
+
+const ConfirmSheet = lazySheet(() => import('./confirm-sheet.tsx').then((m) => m.ConfirmSheet));
 
 type Props = {
   position: Position;
@@ -28,6 +32,7 @@ type Props = {
 /** Close a position in full or in part, at market or at a limit, with the trading password. */
 export function CloseForm({ position, onClosed }: Props) {
   const { t } = useTranslation();
+  const lang = useLang();
   const ticket = useTicket(position.code).data;
   const form = useOrderForm({ side: 'sell', ticket, sellable: position.sellable, positionId: position.id });
   const preview = useOrderPreview(form.previewBody);
@@ -90,7 +95,7 @@ export function CloseForm({ position, onClosed }: Props) {
       )}
       <PreviewCard side="sell" preview={shown} error={form.previewBody ? preview.error : undefined} pending={Boolean(form.body) && (preview.isFetching || !form.previewBody)} testPrefix="close" />
       <div className="form-actions">
-        <Button block color="success" size="large" onClick={openConfirm} disabled={!ticket} data-testid="close-submit">
+        <Button block color="primary" className="button-sell" size="large" onClick={openConfirm} disabled={!ticket} data-testid="close-submit">
           {t('trading.closePosition')}
         </Button>
       </div>
@@ -98,7 +103,7 @@ export function CloseForm({ position, onClosed }: Props) {
         <ConfirmSheet
           title={t('trading.confirmSell')}
           lines={[
-            { key: 'stock', label: t('trading.stock'), value: `${position.name} ${position.code}` },
+            { key: 'stock', label: t('trading.stock'), value: `${displayName(position, lang)} ${position.code}` },
             { key: 'type', label: t('trading.orderType'), value: t(form.type === 'market' ? 'trading.marketOrder' : 'trading.limitOrder') },
             { key: 'quantity', label: t('trading.quantity'), value: t('trading.sharesCount', { n: form.shares ?? 0 }) },
             { key: 'price', label: t('trading.previewPrice'), value: form.type === 'limit' ? form.price : (current?.price ?? '–') },

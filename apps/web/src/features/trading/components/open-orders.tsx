@@ -5,12 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RefreshList } from '../../../components/refresh-list.tsx';
 import { Section } from '../../../components/section.tsx';
-import { formatDate } from '../../../lib/date.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatLocalTime } from '../../../lib/date.ts';
+import { formatCount, formatMoney } from '../../../lib/money.ts';
+import { displayName } from '../../../lib/names.ts';
+import { useLang } from '../../../lib/use-lang.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { type OrderState, useOrders } from '../api/get-orders.ts';
+import { StockName } from '../../../components/stock-name.tsx';
+import { confirm } from '../../../lib/dialog.ts';
 
 const STATE_COLOR: Record<Order['state'], 'primary' | 'success' | 'default' | 'warning'> = {
   open: 'primary',
@@ -23,7 +27,14 @@ function CancelButton({ order }: { order: Order }) {
   const { t } = useTranslation();
   const cancel = useCancelOrder();
   const { busy, run } = useSubmission();
+  const lang = useLang();
   const onCancel = async () => {
+    const sure = await confirm({
+      content: t('trading.cancelOrderConfirm', { id: order.id, name: displayName(order, lang), quantity: formatCount(order.quantity, lang) }),
+      confirmText: t('trading.cancelOrder'),
+      cancelText: t('common.keep'),
+    });
+    if (!sure) return;
     try {
       await run({ id: order.id }, (key) => cancel.mutateAsync({ id: order.id, key }));
       toastSuccess(t('trading.cancelled'));
@@ -45,10 +56,10 @@ function OrderRow({ order }: { order: Order }) {
     <div className="order-row" data-testid={`order-row-${order.id}`} data-code={order.code} data-state={order.state} data-side={order.side}>
       <div className="row-main">
         <span className="row-name">
-          <Tag color={order.side === 'buy' ? 'danger' : 'success'} fill="outline">
+          <Tag color={order.side === 'buy' ? 'var(--price-up)' : 'var(--price-down)'} fill="outline">
             {t(order.side === 'buy' ? 'market.buy' : 'market.sell')}
           </Tag>{' '}
-          {order.name} <small>{order.code}</small>
+          <StockName item={order} /> <small>{order.code}</small>
         </span>
         <Tag color={STATE_COLOR[order.state]} data-testid="order-state">
           {t(`trading.state.${order.state}`)}
@@ -59,7 +70,7 @@ function OrderRow({ order }: { order: Order }) {
           {t(order.type === 'market' ? 'trading.marketOrder' : 'trading.limitOrder')} · {t('trading.sharesCount', { n: order.quantity })}
           {price ? ` @ ${price}` : ''}
         </span>
-        <span>{formatDate(order.created_at)}</span>
+        <span>{formatLocalTime(order.created_at)}</span>
       </div>
       <div className="row-sub">
         <span>

@@ -17,6 +17,7 @@ const calls = vi.hoisted(() => ({ get: [] as unknown[][], post: [] as unknown[][
 const TICKET: Ticket = {
   code: '600519',
   name: '贵州茅台',
+  name_en: 'Kweichow Moutai',
   price: '10.00',
   prev_close: '10.00',
   ask: '10.01',

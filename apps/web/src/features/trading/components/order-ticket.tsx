@@ -15,7 +15,6 @@ import { useOrderPreview } from '../api/preview-order.ts';
 import { orderOutcomeKey } from '../order-outcome.ts';
 import { fromShares, largestValidBuy } from '../quantity.ts';
 import { useOrderForm } from '../use-order-form.ts';
-import { ConfirmSheet } from './confirm-sheet.tsx';
 import { PreviewCard } from './preview-card.tsx';
 import { PriceField } from './price-field.tsx';
 import { QuantityField } from './quantity-field.tsx';
@@ -23,6 +22,11 @@ import { FULL_CODE, StockPicker } from './stock-picker.tsx';
 import { FeeNote, StockLine, TicketLimits, TicketNotices } from './ticket-facts.tsx';
 import { TypeToggle } from './type-toggle.tsx';
 import '../trading.css';
+import { displayName } from '../../../lib/names.ts';
+import { useLang } from '../../../lib/use-lang.ts';
+import { lazySheet } from '../../../lib/lazy-sheet.tsx';
+
+const ConfirmSheet = lazySheet(() => import('./confirm-sheet.tsx').then((m) => m.ConfirmSheet));
 
 const SIDES: readonly OrderSide[] = ['buy', 'sell'];
 
@@ -32,6 +36,7 @@ const SIDES: readonly OrderSide[] = ['buy', 'sell'];
  */
 export function OrderTicket({ initialCode = '', initialSide = 'buy' }: { initialCode?: string; initialSide?: OrderSide }) {
   const { t } = useTranslation();
+  const lang = useLang();
   const [side, setSide] = useState<OrderSide>(initialSide);
   const [code, setCode] = useState(FULL_CODE.test(initialCode) ? initialCode : '');
   const [confirming, setConfirming] = useState(false);
@@ -145,7 +150,7 @@ export function OrderTicket({ initialCode = '', initialSide = 'buy' }: { initial
           </>
         ) : null}
         <div className="form-actions">
-          <Button block color={side === 'buy' ? 'danger' : 'success'} size="large" onClick={openConfirm} disabled={!ticket} data-testid="order-submit">
+          <Button block color="primary" className={side === 'buy' ? 'button-buy' : 'button-sell'} size="large" onClick={openConfirm} disabled={!ticket} data-testid="order-submit">
             {t(side === 'buy' ? 'market.buy' : 'market.sell')}
           </Button>
         </div>
@@ -154,7 +159,7 @@ export function OrderTicket({ initialCode = '', initialSide = 'buy' }: { initial
         <ConfirmSheet
           title={t(side === 'buy' ? 'trading.confirmBuy' : 'trading.confirmSell')}
           lines={[
-            { key: 'stock', label: t('trading.stock'), value: `${ticket.name} ${ticket.code}` },
+            { key: 'stock', label: t('trading.stock'), value: `${displayName(ticket, lang)} ${ticket.code}` },
             { key: 'type', label: t('trading.orderType'), value: t(form.type === 'market' ? 'trading.marketOrder' : 'trading.limitOrder') },
             { key: 'quantity', label: t('trading.quantity'), value: t('trading.sharesCount', { n: form.shares ?? 0 }) },
             { key: 'price', label: t('trading.previewPrice'), value: form.type === 'limit' ? form.price : (current?.price ?? '–') },

@@ -3,6 +3,7 @@ import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money.ts';
 import { plClass, signedMoney, signedPct } from '../pl.ts';
+import { StockName } from '../../../components/stock-name.tsx';
 
 /**
  * One holding: name and code, quantity and sellable, buy price and live price, market value,
@@ -21,7 +22,7 @@ export function PositionRow({ position, onOpen }: { position: Position; onOpen: 
     >
       <span className="position-cell">
         <span className="row-name">
-          {position.name}
+          <StockName item={position} />
           {position.leverage > 1 ? (
             <Tag color="warning" fill="outline" className="row-tag" data-testid="holding-leverage">
               {t('trading.leverageX', { n: position.leverage })}

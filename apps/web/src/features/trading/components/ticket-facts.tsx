@@ -1,11 +1,12 @@
 import type { Tick } from '@meridian/contract/market';
 import type { OrderSide, Ticket } from '@meridian/contract/trading';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/date.ts';
+import { formatMarketTime } from '../../../lib/date.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { ppmPercent } from '../fees.ts';
 import { plClass, signedPct } from '../pl.ts';
 import { quantityUnit } from '../quantity.ts';
+import { StockName } from '../../../components/stock-name.tsx';
 
 /** The chosen stock: name, code, the live price and today's change. */
 export function StockLine({ ticket, tick }: { ticket: Ticket; tick: Tick | undefined }) {
@@ -14,7 +15,7 @@ export function StockLine({ ticket, tick }: { ticket: Ticket; tick: Tick | undef
   return (
     <div className="ticket-stock" data-testid="order-stock" data-code={ticket.code}>
       <span className="ticket-stock-name" data-testid="order-stock-name">
-        {ticket.name}
+        <StockName item={ticket} />
         <small>{ticket.code}</small>
       </span>
       <span className={`ticket-stock-price ${plClass(change ?? '0')}`}>
@@ -32,7 +33,7 @@ export function TicketNotices({ ticket }: { ticket: Ticket }) {
     <>
       {!ticket.market_open ? (
         <p className="notice notice--warn" data-testid="order-market-closed">
-          {ticket.next_open ? t('trading.marketClosedNext', { time: formatDate(ticket.next_open, 'YYYY-MM-DD HH:mm') }) : t('trading.marketClosed')}
+          {ticket.next_open ? t('trading.marketClosedNext', { time: formatMarketTime(ticket.next_open, 'dateTime') }) : t('trading.marketClosed')}
         </p>
       ) : null}
       {ticket.halted ? (

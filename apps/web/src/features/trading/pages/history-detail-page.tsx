@@ -8,11 +8,12 @@ import { FactList } from '../../../components/fact-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';
-import { formatDate } from '../../../lib/date.ts';
+import { formatLocalTime } from '../../../lib/date.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { useHistoryItem } from '../api/get-history.ts';
 import { plClass, signedMoney, signedPct } from '../pl.ts';
 import '../trading.css';
+import { StockName } from '../../../components/stock-name.tsx';
 
 const fact = (label: string, testKey: string, value: ReactNode) => ({ label, value: <span data-testid={`history-detail-${testKey}`}>{value}</span> });
 
@@ -20,7 +21,7 @@ function factsOf(c: ClosedPosition, t: TFunction) {
   return [
     fact('trading.sellType', 'sell-type', t(`trading.reason.${c.reason}`)),
     fact('trading.sellPrice', 'sell-price', c.sell_price),
-    fact('trading.sellTime', 'sell-time', formatDate(c.sell_time)),
+    fact('trading.sellTime', 'sell-time', formatLocalTime(c.sell_time)),
     fact('trading.sellQuantity', 'sell-quantity', c.quantity),
     fact('trading.sellValue', 'sell-value', formatMoney(c.sell_value)),
     fact('trading.stampDuty', 'stamp-duty', formatMoney(c.stamp_duty)),
@@ -28,7 +29,7 @@ function factsOf(c: ClosedPosition, t: TFunction) {
     fact('trading.closingFee', 'closing-fee', formatMoney(c.closing_fee)),
     fact('trading.buyPrice', 'buy-price', c.buy_price),
     fact('trading.buyValue', 'buy-value', formatMoney(c.buy_value)),
-    fact('trading.buyTime', 'buy-time', formatDate(c.buy_time)),
+    fact('trading.buyTime', 'buy-time', formatLocalTime(c.buy_time)),
     fact('trading.buyFee', 'buy-fee', formatMoney(c.buy_fee)),
     ...(c.leverage > 1 ? [fact('trading.leverage', 'leverage', `${c.leverage}×`), fact('trading.interest', 'interest', formatMoney(c.interest))] : []),
     fact('trading.realisedPl', 'realised-pl', <span className={plClass(c.realised_pl)}>{signedMoney(c.realised_pl)}</span>),
@@ -66,7 +67,7 @@ export function HistoryDetailPage() {
       <PageHeader
         titleText={
           <span className="detail-title">
-            {item.name} <small>{item.code}</small>
+            <StockName item={item} /> <small>{item.code}</small>
           </span>
         }
       />

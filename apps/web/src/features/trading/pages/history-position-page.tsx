@@ -5,10 +5,11 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RefreshList } from '../../../components/refresh-list.tsx';
-import { formatDate } from '../../../lib/date.ts';
+import { formatLocalTime } from '../../../lib/date.ts';
 import { useHistory } from '../api/get-history.ts';
 import { plClass, signedMoney, signedPct } from '../pl.ts';
 import '../trading.css';
+import { StockName } from '../../../components/stock-name.tsx';
 
 function HistoryRow({ item, onOpen }: { item: ClosedPosition; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ function HistoryRow({ item, onOpen }: { item: ClosedPosition; onOpen: (id: numbe
     <button type="button" className="record-button" data-testid={`history-row-${item.id}`} data-code={item.code} onClick={() => onOpen(item.id)}>
       <div className="row-main">
         <span className="row-name">
-          {item.name} <small>{item.code}</small>
+          <StockName item={item} /> <small>{item.code}</small>
           {item.reason === 'liquidation' ? (
             <Tag color="danger" fill="outline" className="row-tag">
               {t('trading.reason.liquidation')}
@@ -31,7 +32,7 @@ function HistoryRow({ item, onOpen }: { item: ClosedPosition; onOpen: (id: numbe
         <span>
           {t('trading.sharesCount', { n: item.quantity })} · {item.buy_price} → {item.sell_price}
         </span>
-        <span>{formatDate(item.sell_time)}</span>
+        <span>{formatLocalTime(item.sell_time)}</span>
       </div>
     </button>
   );

@@ -9,14 +9,15 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';
 import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
-import { formatDate } from '../../../lib/date.ts';
+import { formatLocalTime } from '../../../lib/date.ts';
 import { useLiveQuote } from '../../../lib/live.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney, formatPercent } from '../../../lib/money.ts';
 import { usePosition } from '../api/get-positions.ts';
 import { CloseForm } from '../components/close-form.tsx';
 import { revalue } from '../live-position.ts';
 import { plClass, signedMoney, signedPct } from '../pl.ts';
 import '../trading.css';
+import { StockName } from '../../../components/stock-name.tsx';
 
 const idOf = (raw: string | null) => {
   const id = Number(raw);
@@ -37,7 +38,7 @@ function factsOf(p: Position, t: TFunction) {
     fact('trading.price', 'price', p.price),
     fact('trading.buyValue', 'buy-value', formatMoney(p.buy_value)),
     fact('trading.fees', 'fees', formatMoney(p.buy_fee)),
-    fact('trading.buyTime', 'buy-time', formatDate(p.buy_time)),
+    fact('trading.buyTime', 'buy-time', formatLocalTime(p.buy_time)),
     fact('trading.marketValue', 'market-value', formatMoney(p.market_value)),
     fact('trading.profitLoss', 'floating-pl', pl),
     fact('trading.profitRatio', 'floating-pl-pct', pct),
@@ -46,7 +47,7 @@ function factsOf(p: Position, t: TFunction) {
       ? [
           fact('trading.borrowed', 'borrowed', formatMoney(p.borrowed)),
           fact('trading.interest', 'interest', formatMoney(p.interest)),
-          fact('trading.margin', 'margin', p.margin_pct === null ? '–' : `${p.margin_pct}%${p.margin_call ? ` · ${t('trading.marginCall')}` : ''}`),
+          fact('trading.margin', 'margin', p.margin_pct === null ? '–' : `${formatPercent(p.margin_pct)}${p.margin_call ? ` · ${t('trading.marginCall')}` : ''}`),
         ]
       : []),
     fact('trading.source', 'source', t(`trading.sourceKind.${p.source}`)),
@@ -84,7 +85,7 @@ export function HoldDetailPage() {
       <PageHeader
         titleText={
           <span className="detail-title">
-            {position.name} <small>{position.code}</small>
+            <StockName item={position} /> <small>{position.code}</small>
           </span>
         }
         right={<SimulatedBadge testId="hold-detail-simulated" />}

@@ -13,7 +13,8 @@ const live = vi.hoisted(() => ({ ticks: new Map<string, { code: string; price: s
 const position = (id: number, code: string, over: Partial<Position> = {}): Position => ({
   id,
   code,
-  name: `Stock ${code}`,
+  name: `股票${code}`,
+  name_en: `Stock ${code}`,
   source: 'order',
   quantity: 300,
   sellable: 300,

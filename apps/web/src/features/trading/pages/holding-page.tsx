@@ -11,6 +11,7 @@ import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
 import { useLiveQuotes } from '../../../lib/live.ts';
 import { formatMoney } from '../../../lib/money.ts';
 import { usePositions } from '../api/get-positions.ts';
+import { PendingListingRow } from '../components/pending-listing-row.tsx';
 import { PositionRow } from '../components/position-row.tsx';
 import { revalue, totalsOf } from '../live-position.ts';
 import { plClass, signedMoney } from '../pl.ts';
@@ -26,6 +27,7 @@ export function HoldingPage() {
   const ticks = useLiveQuotes(codes);
   const live = useMemo(() => (list ?? []).map((p) => revalue(p, ticks.get(p.code)?.price)), [list, ticks]);
   const totals = totalsOf(live);
+  const pending = positions.data?.pending ?? [];
 
   return (
     <div className="page">
@@ -48,6 +50,18 @@ export function HoldingPage() {
           </div>
         </div>
       </Section>
+      {pending.length ? (
+        <Section
+          title={t('trading.pendingListing')}
+          extra={<strong data-testid="holdings-pending-value">{formatMoney(positions.data?.pending_value)}</strong>}
+          testId="holdings-pending"
+        >
+          <p className="pending-hint">{t('trading.pendingListingHint')}</p>
+          {pending.map((item) => (
+            <PendingListingRow key={item.application_id} item={item} />
+          ))}
+        </Section>
+      ) : null}
       {list ? (
         <RefreshList
           items={live}

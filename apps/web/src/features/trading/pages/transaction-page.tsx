@@ -6,12 +6,13 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { type Range, RangeTabs } from '../../../components/range-tabs.tsx';
 import { RefreshList } from '../../../components/refresh-list.tsx';
-import { formatDate } from '../../../lib/date.ts';
+import { formatLocalTime } from '../../../lib/date.ts';
 import { formatMoney, formatSigned } from '../../../lib/money.ts';
 import { useTrades } from '../api/get-trades.ts';
 import { periodText } from '../fees.ts';
 import { plClass } from '../pl.ts';
 import '../trading.css';
+import { StockName } from '../../../components/stock-name.tsx';
 
 function TradeRow({ trade }: { trade: Trade }) {
   const { t } = useTranslation();
@@ -20,10 +21,10 @@ function TradeRow({ trade }: { trade: Trade }) {
     <div className="order-row" data-testid={`trade-row-${trade.id}`} data-code={trade.code} data-side={trade.side}>
       <div className="row-main">
         <span className="row-name">
-          <Tag color={buy ? 'danger' : 'success'} fill="outline">
+          <Tag color={buy ? 'var(--price-up)' : 'var(--price-down)'} fill="outline">
             {t(buy ? 'market.buy' : 'market.sell')}
           </Tag>{' '}
-          {trade.name} <small>{trade.code}</small>
+          <StockName item={trade} /> <small>{trade.code}</small>
           {trade.source !== 'order' ? <small className="row-source"> · {t(`trading.sourceKind.${trade.source}`)}</small> : null}
         </span>
         <strong className={plClass(trade.cash_amount)} data-testid="trade-cash">
@@ -43,7 +44,7 @@ function TradeRow({ trade }: { trade: Trade }) {
           {t('trading.fees')} {formatMoney(trade.fees.total)}
           {trade.side === 'sell' ? ` (${t('trading.stampDuty')} ${formatMoney(trade.fees.stamp_duty)})` : ''}
         </span>
-        <span>{formatDate(trade.time)}</span>
+        <span>{formatLocalTime(trade.time)}</span>
       </div>
     </div>
   );

@@ -1,0 +1,73 @@
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The installable app: a web app manifest, and a Workbox service worker that precaches the app
+ * shell (every script, style and icon of the build except the text tables of other languages)
+ * and keeps the last answers about quotes, holdings and the account for offline use.
+ *
+ * The worker is built into /www/ with the assets but controls the whole site ("/": the client
+ * routes sit at the root); the server allows that with `Service-Worker-Allowed: /`.
+ */
+export function pwaPlugin(base: string) {
+  return VitePWA({
+    base,
+    scope: '/',
+    registerType: 'prompt',
+    // Registered by src/lib/pwa.ts after the first screen, not by a script in index.html.
+    injectRegister: false,
+    manifestFilename: 'manifest.webmanifest',
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+    manifest: {
+      id: '/',
+      name: 'Meridian',
+      short_name: 'Meridian',
+      description: 'Trade stocks, follow the market and manage your account.',
+      start_url: '/home',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      background_color: '#ffffff',
+      theme_color: '#1677ff',
+      icons: [
+        { src: `${base}icons/icon-192.png`, sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: `${base}icons/icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: `${base}icons/maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // Shows Web Push notifications (public/push-sw.js).
+      importScripts: [`${base}push-sw.js`],
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // Other languages' tables (ours and antd-mobile's) are fetched and then cached when chosen.
+      globIgnores: [
+        '**/assets/{zh_cn,zh_tw,de,fr,it,pt,nl,el,es,ru,sv}-*.js',
+        '**/assets/{zh-TW,de-DE,fr-FR,it-IT,pt-BR,nl-NL,es-ES,ru-RU}-*.js',
+      ],
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+      navigateFallback: `${base}index.html`,
+      navigateFallbackDenylist: [/^\/api\//, /^\/admin/, /^\/docs/, /^\/www\//, /^\/healthz/, /^\/readyz/],
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // Hashed build files not precached (other languages): they never change.
+          urlPattern: ({ url }) => url.pathname.startsWith(`${base}assets/`),
+          handler: 'CacheFirst',
+          options: { cacheName: 'assets', expiration: { maxEntries: 200 } },
+        },
+        {
+          // The network first; when it is away, the last answer seen (the app marks it stale by
+          // its Date header). Cleared at log-out (lib/end-session.ts).
+          urlPattern: ({ url, request }) =>
+            request.method === 'GET' && /^\/api\/(?:market|trading|account|stock|news)\//.test(url.pathname),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'api-last-seen',
+            networkTimeoutSeconds: 6,
+            expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}

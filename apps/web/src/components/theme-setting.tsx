@@ -1,0 +1,33 @@
+import { List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { setThemeChoice, THEME_CHOICES, useTheme } from '../lib/theme.ts';
+
+/** Settings row: follow the system, or always light, or always dark. */
+export function ThemeSetting() {
+  const { t } = useTranslation();
+  const choice = useTheme((s) => s.choice);
+  return (
+    <List.Item
+      data-testid="setting-theme"
+      extra={
+        <div className="segmented" role="radiogroup" aria-label={t('appearance.title')}>
+          {THEME_CHOICES.map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="radio"
+              aria-checked={choice === option}
+              className={choice === option ? 'segmented__option segmented__option--on' : 'segmented__option'}
+              data-testid={`setting-theme-${option}`}
+              onClick={() => setThemeChoice(option)}
+            >
+              {t(`appearance.${option}`)}
+            </button>
+          ))}
+        </div>
+      }
+    >
+      {t('appearance.title')}
+    </List.Item>
+  );
+}

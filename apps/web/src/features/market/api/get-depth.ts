@@ -1,0 +1,17 @@
+import type { DepthView } from '@meridian/contract/market';
+import { useQuery } from '@tanstack/react-query';
+import { get } from '../../../lib/request.ts';
+import { marketKeys } from './keys.ts';
+
+/** How often the book and the tape are asked for again while shown. */
+export const BOOK_REFRESH_MS = 3_000;
+
+/** `GET /api/market/quote/:code/depth`: five bid and ask levels (simulated while the simulator runs). */
+export function useDepth(code: string, enabled = true) {
+  return useQuery({
+    queryKey: marketKeys.depth(code),
+    queryFn: () => get<DepthView>(`/api/market/quote/${encodeURIComponent(code)}/depth`, undefined, { allowRepeat: true }),
+    enabled,
+    refetchInterval: BOOK_REFRESH_MS,
+  });
+}

@@ -1,0 +1,30 @@
+import type { PendingListing } from '@meridian/contract/trading';
+import { useTranslation } from 'react-i18next';
+import { formatMarketTime } from '../../../lib/date.ts';
+import { formatMoney } from '../../../lib/money.ts';
+import { StockName } from '../../../components/stock-name.tsx';
+
+/** A paid new-share allocation before listing day: owned, counted at cost, not tradable yet. */
+export function PendingListingRow({ item }: { item: PendingListing }) {
+  const { t } = useTranslation();
+  return (
+    <div className="position-row pending-row" data-testid={`pending-row-${item.code}`}>
+      <span className="position-cell">
+        <StockName item={item} />
+        <small>{item.code}</small>
+      </span>
+      <span className="position-cell position-cell--num">
+        <span data-testid="pending-cost">{formatMoney(item.cost)}</span>
+        <small>
+          {t('trading.atCost')} · {item.price}
+        </small>
+      </span>
+      <span className="position-cell position-cell--num">
+        <span data-testid="pending-quantity">{item.quantity}</span>
+        <small>
+          {t('trading.listingDay')} <span data-testid="pending-listing-at">{formatMarketTime(item.listing_at, 'date')}</span>
+        </small>
+      </span>
+    </div>
+  );
+}
