@@ -1,30 +1,18 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { AuditLogPage } from '../features/audit/audit-log-page';
-import { BlockTradesPage } from '../features/block-trades/block-trades-page';
-import { BlockTradePurchasesPage } from '../features/block-trades/purchases-page';
-import { DemoClockPage } from '../features/demo-clock/demo-clock-page';
 import { LoginPage } from '../features/auth/login-page';
-import { DepositsPage } from '../features/funding/deposits-page';
-import { WithdrawalsPage } from '../features/funding/withdrawals-page';
-import { IdentityQueuePage } from '../features/identity/identity-queue-page';
-import { IdentityReviewPage } from '../features/identity/identity-review-page';
-import { LedgerPage } from '../features/ledger/ledger-page';
-import { LoansPage } from '../features/loans/loans-page';
-import { MoneyMarketPage } from '../features/money-market/money-market-page';
-import { InviteCodesPage } from '../features/invite-codes/invite-codes-page';
-import { InstrumentsPage } from '../features/market/instruments-page';
-import { TradingOrdersPage } from '../features/trading/trading-orders-page';
-import { TradingSettingsPage } from '../features/trading/trading-settings-page';
-import { BroadcastPage } from '../features/messages/broadcast-page';
-import { IpoIssuePage } from '../features/ipo/issue-page';
-import { IpoIssuesPage } from '../features/ipo/issues-page';
-import { NewsPage } from '../features/news/news-page';
-import { SupportPage } from '../features/support/support-page';
-import { UsersPage } from '../features/users/users-page';
 import { AuthGuard } from './auth-guard';
 import { DashboardPage } from './dashboard-page';
 import { NotFoundPage } from './not-found-page';
 import { Shell } from './shell';
+
+/**
+ * Each screen is its own chunk, loaded when first opened (the router waits for it, so there is no
+ * blank frame): the sign-in page and the dashboard stay in the entry chunk.
+ */
+function screen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
 
 // Served under /admin/ (vite `base`); the router works with paths below it.
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
@@ -39,27 +27,30 @@ export const router = createBrowserRouter(
           element: <Shell />,
           children: [
             { index: true, element: <DashboardPage /> },
-            { path: 'users', element: <UsersPage /> },
-            { path: 'identity', element: <IdentityQueuePage /> },
-            { path: 'identity/:id', element: <IdentityReviewPage /> },
-            { path: 'deposits', element: <DepositsPage /> },
-            { path: 'withdrawals', element: <WithdrawalsPage /> },
-            { path: 'loans', element: <LoansPage /> },
-            { path: 'money-market', element: <MoneyMarketPage /> },
-            { path: 'block-trades', element: <BlockTradesPage /> },
-            { path: 'block-trades/purchases', element: <BlockTradePurchasesPage /> },
-            { path: 'ledger', element: <LedgerPage /> },
-            { path: 'invite-codes', element: <InviteCodesPage /> },
-            { path: 'instruments', element: <InstrumentsPage /> },
-            { path: 'trading/settings', element: <TradingSettingsPage /> },
-            { path: 'trading/orders', element: <TradingOrdersPage /> },
-            { path: 'ipo', element: <IpoIssuesPage /> },
-            { path: 'ipo/:id', element: <IpoIssuePage /> },
-            { path: 'news', element: <NewsPage /> },
-            { path: 'messages', element: <BroadcastPage /> },
-            { path: 'support', element: <SupportPage /> },
-            { path: 'audit-log', element: <AuditLogPage /> },
-            { path: 'demo-clock', element: <DemoClockPage /> },
+            { path: 'users', lazy: screen(() => import('../features/users/users-page'), 'UsersPage') },
+            { path: 'identity', lazy: screen(() => import('../features/identity/identity-queue-page'), 'IdentityQueuePage') },
+            { path: 'identity/:id', lazy: screen(() => import('../features/identity/identity-review-page'), 'IdentityReviewPage') },
+            { path: 'deposits', lazy: screen(() => import('../features/funding/deposits-page'), 'DepositsPage') },
+            { path: 'withdrawals', lazy: screen(() => import('../features/funding/withdrawals-page'), 'WithdrawalsPage') },
+            { path: 'loans', lazy: screen(() => import('../features/loans/loans-page'), 'LoansPage') },
+            { path: 'money-market', lazy: screen(() => import('../features/money-market/money-market-page'), 'MoneyMarketPage') },
+            { path: 'block-trades', lazy: screen(() => import('../features/block-trades/block-trades-page'), 'BlockTradesPage') },
+            { path: 'block-trades/purchases', lazy: screen(() => import('../features/block-trades/purchases-page'), 'BlockTradePurchasesPage') },
+            { path: 'ledger', lazy: screen(() => import('../features/ledger/ledger-page'), 'LedgerPage') },
+            { path: 'invite-codes', lazy: screen(() => import('../features/invite-codes/invite-codes-page'), 'InviteCodesPage') },
+            { path: 'instruments', lazy: screen(() => import('../features/market/instruments-page'), 'InstrumentsPage') },
+            { path: 'trading/settings', lazy: screen(() => import('../features/trading/trading-settings-page'), 'TradingSettingsPage') },
+            { path: 'trading/orders', lazy: screen(() => import('../features/trading/trading-orders-page'), 'TradingOrdersPage') },
+            { path: 'ipo', lazy: screen(() => import('../features/ipo/issues-page'), 'IpoIssuesPage') },
+            { path: 'ipo/:id', lazy: screen(() => import('../features/ipo/issue-page'), 'IpoIssuePage') },
+            { path: 'news', lazy: screen(() => import('../features/news/news-page'), 'NewsPage') },
+            { path: 'messages', lazy: screen(() => import('../features/messages/broadcast-page'), 'BroadcastPage') },
+            { path: 'support', lazy: screen(() => import('../features/support/support-page'), 'SupportPage') },
+            { path: 'approvals', lazy: screen(() => import('../features/approvals/approvals-page'), 'ApprovalsPage') },
+            { path: 'operators', lazy: screen(() => import('../features/operators/operators-page'), 'OperatorsPage') },
+            { path: 'sessions', lazy: screen(() => import('../features/operators/sessions-page'), 'SessionsPage') },
+            { path: 'audit-log', lazy: screen(() => import('../features/audit/audit-log-page'), 'AuditLogPage') },
+            { path: 'demo-clock', lazy: screen(() => import('../features/demo-clock/demo-clock-page'), 'DemoClockPage') },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

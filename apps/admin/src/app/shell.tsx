@@ -1,30 +1,49 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useLogout } from '../features/auth/api/logout';
 import { useMe } from '../features/auth/api/get-me';
-import { navigation, navTestId } from './navigation';
+import { ADMIN_LANGS, LANG_NAMES, setLang, useLang, useT, type AdminLang } from '../i18n/i18n';
+import { navigationFor, navTestId, requiredPermission } from './navigation';
 
 export function Shell() {
+  const t = useT();
+  const lang = useLang();
   const me = useMe();
   const logout = useLogout();
+  const location = useLocation();
+  const permissions = me.data?.permissions ?? [];
+  const items = navigationFor(permissions);
+  const needed = requiredPermission(location.pathname);
+  const allowed = needed === undefined || permissions.includes(needed);
 
   return (
     <div className="shell">
       <header className="topbar">
-        <span className="brand">Meridian · Back office</span>
+        <span className="brand">{t('shell.brand')}</span>
         <div className="topbar-user">
           <span data-testid="operator-name">{me.data?.username}</span>
-          {me.data?.role ? <span className="badge badge-muted">{me.data.role}</span> : null}
+          {me.data?.roles.map((role) => (
+            <span key={role} className="badge badge-muted" data-testid="operator-role">
+              {t(`role.${role}` as 'role.support')}
+            </span>
+          ))}
+          <select aria-label={t('shell.language')} value={lang} onChange={(event) => setLang(event.target.value as AdminLang)} data-testid="language">
+            {ADMIN_LANGS.map((l) => (
+              <option key={l} value={l}>
+                {LANG_NAMES[l]}
+              </option>
+            ))}
+          </select>
           <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending} data-testid="logout">
-            Log out
+            {t('shell.logout')}
           </button>
         </div>
       </header>
-      <nav className="sidenav" aria-label="Main">
+      <nav className="sidenav" aria-label={t('shell.navigation')}>
         <ul>
-          {navigation.map((item) => (
+          {items.map((item) => (
             <li key={item.path}>
               <NavLink to={item.path} end={item.path === '/'} data-testid={navTestId(item)}>
-                {item.label}
+                {t(item.label)}
                 {item.Badge && <item.Badge />}
               </NavLink>
             </li>
@@ -32,7 +51,13 @@ export function Shell() {
         </ul>
       </nav>
       <main className="content">
-        <Outlet />
+        {allowed ? (
+          <Outlet />
+        ) : (
+          <div className="alert alert-error" role="alert" data-testid="forbidden">
+            {t('shell.forbidden')}
+          </div>
+        )}
       </main>
     </div>
   );

@@ -1,5 +1,6 @@
 import { SUCCESS_CODE } from '@meridian/contract/envelope';
 import { clearSession, getToken } from './session';
+import { getLang } from '../i18n/i18n';
 
 const BASE = '/admin/api';
 
@@ -73,8 +74,8 @@ function failureOf(answer: Answer | null, status: number): ApiError {
 }
 
 function baseHeaders(accept: string): Record<string, string> {
-  // The back office is English only: ask for English messages whatever the browser's language.
-  const headers: Record<string, string> = { accept, lang: 'en' };
+  // The server's messages come back in the language the operator chose for the back office.
+  const headers: Record<string, string> = { accept, lang: getLang() };
   const token = getToken();
   if (token !== null) headers['x-admin-token'] = token;
   return headers;

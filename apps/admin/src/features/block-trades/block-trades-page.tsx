@@ -1,24 +1,22 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Segmented } from 'antd';
 import type { AdminBlockTradeOffer } from '@meridian/contract/block-trades';
 import { ErrorMessage } from '../../components/error-message';
-import { Pagination } from '../../components/pagination';
-import { pickOption, StateTabs } from '../../components/state-tabs';
 import { usePageParam } from '../../lib/use-page-param';
+import { useT } from '../../i18n/i18n';
 import { useOffers } from './api/get-offers';
 import { CloseOfferDialog } from './close-offer-dialog';
 import { OfferForm } from './offer-form';
 import { OfferTable } from './offer-table';
 
 const PAGE_SIZE = 20;
-const VIEW_OPTIONS = [
-  { value: 'active', label: 'Active' },
-  { value: 'all', label: 'All' },
-] as const;
+type View = 'active' | 'all';
 
 export function BlockTradesPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
-  const view = pickOption(VIEW_OPTIONS, params.get('status'), 'active');
+  const view: View = params.get('status') === 'all' ? 'all' : 'active';
   const [page, setPage] = usePageParam();
   const offers = useOffers({ status: view, page, size: PAGE_SIZE });
   const [closing, setClosing] = useState<AdminBlockTradeOffer | null>(null);
@@ -26,19 +24,29 @@ export function BlockTradesPage() {
   return (
     <section>
       <header className="page-header">
-        <h1>Block trades</h1>
+        <h1>{t('nav.blockTrades')}</h1>
         <p className="muted">
-          An offer sells a block of one stock below its market price. The server refuses a price that is not below the live
-          price or lies outside today’s band, and refuses purchases on any later day whose band no longer contains the price.
-          Buyers pay the normal trading fees; their shares stay locked for the holding period. Listing and closing are recorded
-          in the audit log. <Link to="/block-trades/purchases">All purchases →</Link>
+          {t('bt.explain')} <Link to="/block-trades/purchases">{t('bt.allPurchases')} →</Link>
         </p>
       </header>
       <OfferForm />
-      <StateTabs label="Offers" options={VIEW_OPTIONS} value={view} onChange={(next) => setParams(next === 'active' ? {} : { status: next })} testIdPrefix="bt-offers" />
+      <div className="toolbar">
+        <Segmented<View>
+          value={view}
+          onChange={(next) => setParams(next === 'active' ? {} : { status: next })}
+          options={(['active', 'all'] as const).map((v) => ({ value: v, label: <span data-testid={`bt-offers-${v}`}>{t(`bt.view.${v}`)}</span> }))}
+        />
+      </div>
       <ErrorMessage error={offers.error} testId="bt-offers-error" />
-      <OfferTable offers={offers.data?.list ?? []} loading={offers.isPending} busy={offers.isFetching} onClose={setClosing} />
-      {offers.data && <Pagination page={offers.data.page} size={offers.data.size} total={offers.data.total} onChange={setPage} />}
+      <OfferTable
+        offers={offers.data?.list ?? []}
+        loading={offers.isFetching}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={offers.data?.total ?? 0}
+        onPage={setPage}
+        onClose={setClosing}
+      />
       {closing && <CloseOfferDialog offer={closing} onClose={() => setClosing(null)} />}
     </section>
   );

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import type { AdminBlockTradeOffer } from '@meridian/contract/block-trades';
 import { closeOfferBody } from '@meridian/contract/block-trades';
-import { DecisionDialog, ReasonField } from '../../components/decision-dialog';
+import { DecisionModal, ReasonInput } from '../../components/decision-modal';
+import { useT } from '../../i18n/i18n';
 import { useCloseOffer } from './api/close-offer';
 
 type Props = { offer: AdminBlockTradeOffer; onClose: () => void };
 
 export function CloseOfferDialog({ offer, onClose }: Props) {
+  const t = useT();
   const close = useCloseOffer();
   const [reason, setReason] = useState('');
   return (
-    <DecisionDialog
-      title="Close this offer early?"
-      submitLabel="Close offer"
-      pendingLabel="Closing…"
+    <DecisionModal
+      title={t('bt.close.title')}
+      submitLabel={t('bt.close.submit')}
       pending={close.isPending}
       ready={closeOfferBody.safeParse({ reason }).success}
       danger
@@ -24,13 +25,15 @@ export function CloseOfferDialog({ offer, onClose }: Props) {
       submitTestId="bt-close-submit"
     >
       <p>
-        <strong>
-          {offer.name} {offer.code}
-        </strong>{' '}
-        at {offer.price}: {offer.remaining_quantity} of {offer.total_quantity} shares remain. Closing stops further purchases now; the{' '}
-        {offer.purchases} purchases already made stand. The action is recorded in the audit log.
+        {t('bt.close.explain', {
+          offer: `${offer.name} ${offer.code}`,
+          price: offer.price,
+          remaining: offer.remaining_quantity,
+          total: offer.total_quantity,
+          purchases: offer.purchases,
+        })}
       </p>
-      <ReasonField label="Reason (recorded in the audit log)" value={reason} onChange={setReason} min={1} max={500} testId="bt-close-reason" />
-    </DecisionDialog>
+      <ReasonInput label={t('bt.close.reason')} value={reason} onChange={setReason} min={1} max={500} testId="bt-close-reason" />
+    </DecisionModal>
   );
 }

@@ -1,4 +1,5 @@
 import { localInputToIso } from '../../lib/format';
+import type { MessageKey } from '../../i18n/i18n';
 import type { CreateOfferBody } from './api/create-offer';
 
 export type Draft = {
@@ -34,18 +35,18 @@ export function discountText(price: string, market: string): string | null {
 
 const whole = (text: string) => (/^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : null);
 
-/** The request body, or what is wrong with the draft. The server checks everything again. */
-export function bodyOf(draft: Draft): CreateOfferBody | string {
+/** The request body, or the key of what is wrong with the draft. The server checks everything again. */
+export function bodyOf(draft: Draft): CreateOfferBody | MessageKey {
   const code = draft.code.trim();
-  if (!/^\d{6}$/.test(code)) return 'Enter a six-digit stock code.';
-  if (cents(draft.price) === null) return 'Enter a price with at most two decimals.';
+  if (!/^\d{6}$/.test(code)) return 'bt.rule.code';
+  if (cents(draft.price) === null) return 'bt.rule.price';
   const total = whole(draft.total);
   const min = whole(draft.min);
   const holding = whole(draft.holdingDays);
-  if (total === null || min === null) return 'Enter the total and the minimum as whole numbers of shares.';
-  if (holding === null || holding < 1 || holding > 365) return 'The holding period is 1 to 365 days.';
+  if (total === null || min === null) return 'bt.rule.quantities';
+  if (holding === null || holding < 1 || holding > 365) return 'bt.rule.holding';
   const endsAt = localInputToIso(draft.endsAt);
-  if (endsAt === null) return 'Enter when the window ends.';
+  if (endsAt === null) return 'bt.rule.ends';
   const startsAt = localInputToIso(draft.startsAt);
   return {
     code,

@@ -1,115 +1,121 @@
-import type { AdminBlockTradeOffer, OfferStatus } from '@meridian/contract/block-trades';
 import { Link } from 'react-router';
+import { Button, Table, Tag, Typography } from 'antd';
+import type { AdminBlockTradeOffer, OfferStatus } from '@meridian/contract/block-trades';
 import { formatDateTime } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 
-const STATUS_BADGE: Record<OfferStatus, string> = {
-  upcoming: 'badge badge-warn',
-  open: 'badge badge-ok',
-  sold_out: 'badge badge-muted',
-  ended: 'badge badge-muted',
-  closed: 'badge badge-danger',
-};
+const STATUS_COLOR: Record<OfferStatus, string> = { upcoming: 'gold', open: 'green', sold_out: 'default', ended: 'default', closed: 'red' };
 
 type Props = {
   offers: AdminBlockTradeOffer[];
   loading: boolean;
-  busy: boolean;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
   onClose: (offer: AdminBlockTradeOffer) => void;
 };
 
-function OfferRow({ offer, onClose }: { offer: AdminBlockTradeOffer; onClose: () => void }) {
-  const closable = offer.status === 'open' || offer.status === 'upcoming' || offer.status === 'sold_out';
+/** Block-trade offers; the band and window columns give way on narrower screens. */
+export function OfferTable({ offers, loading, page, pageSize, total, onPage, onClose }: Props) {
+  const t = useT();
   return (
-    <tr data-testid="bt-offer-row" data-id={offer.id} data-status={offer.status} data-code={offer.code}>
-      <td className="num">{offer.id}</td>
-      <td>
-        <div className="strong">{offer.name}</div>
-        <div className="muted small">{offer.code}</div>
-      </td>
-      <td className="num" data-testid="bt-offer-row-price">
-        {offer.price}
-        <div className="muted small">{offer.discount_pct} % below {offer.market_price}</div>
-      </td>
-      <td className="num">
-        {offer.band_down ?? '—'} – {offer.band_up ?? '—'}
-        {!offer.in_band && <div className="small hint-warn">price outside today’s band</div>}
-        <div className="muted small">
-          listed at {offer.listed_market_price} ({offer.listed_band_down} – {offer.listed_band_up})
-        </div>
-      </td>
-      <td className="num" data-testid="bt-offer-row-remaining">
-        {offer.remaining_quantity} / {offer.total_quantity}
-        <div className="muted small">
-          min {offer.min_quantity} · {offer.purchases} purchases
-        </div>
-      </td>
-      <td className="num">{offer.holding_days} days</td>
-      <td className="nowrap">
-        {formatDateTime(offer.starts_at)}
-        <div>→ {formatDateTime(offer.ends_at)}</div>
-      </td>
-      <td>
-        <span className={STATUS_BADGE[offer.status]} data-testid="bt-offer-row-status">
-          {offer.status.replace('_', ' ')}
-        </span>
-        <div className="muted small">by {offer.created_by ?? '—'}</div>
-        {offer.closed_at && (
-          <div className="small">
-            closed {formatDateTime(offer.closed_at)} by {offer.closed_by ?? '—'}: “{offer.close_reason}”
-          </div>
-        )}
-      </td>
-      <td className="actions">
-        <Link to={`/block-trades/purchases?offer=${offer.id}`} data-testid="bt-offer-purchases">
-          Purchases
-        </Link>{' '}
-        {closable && (
-          <button type="button" className="danger" onClick={onClose} data-testid="bt-offer-close">
-            Close early…
-          </button>
-        )}
-      </td>
-    </tr>
-  );
-}
-
-export function OfferTable({ offers, loading, busy, onClose }: Props) {
-  return (
-    <div className="table-scroll">
-      <table className="table" data-testid="bt-offers-table" aria-busy={busy}>
-        <thead>
-          <tr>
-            <th className="num">ID</th>
-            <th>Instrument</th>
-            <th className="num">Price</th>
-            <th className="num">Today’s band</th>
-            <th className="num">Remaining</th>
-            <th className="num">Holding</th>
-            <th>Window</th>
-            <th>Status</th>
-            <th aria-label="Actions" />
-          </tr>
-        </thead>
-        <tbody>
-          {offers.map((offer) => (
-            <OfferRow key={offer.id} offer={offer} onClose={() => onClose(offer)} />
-          ))}
-          {!loading && offers.length === 0 && (
-            <tr>
-              <td colSpan={9} className="empty">
-                No offers.
-              </td>
-            </tr>
-          )}
-          {loading && (
-            <tr>
-              <td colSpan={9} className="empty">
-                Loading…
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+    <Table<AdminBlockTradeOffer>
+      data-testid="bt-offers-table"
+      rowKey="id"
+      size="small"
+      loading={loading}
+      dataSource={offers}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('bt.none') }}
+      pagination={{ current: page, pageSize, total, onChange: onPage, showSizeChanger: false }}
+      onRow={(o) => ({ 'data-testid': 'bt-offer-row', 'data-id': o.id, 'data-status': o.status, 'data-code': o.code }) as React.HTMLAttributes<HTMLElement>}
+      columns={[
+        { title: t('common.id'), dataIndex: 'id', align: 'right', responsive: ['xl'] },
+        {
+          title: t('bt.instrument'),
+          render: (_, o) => (
+            <>
+              <div className="strong">{o.name}</div>
+              <Typography.Text type="secondary" className="small">
+                {o.code}
+              </Typography.Text>
+            </>
+          ),
+        },
+        {
+          title: t('bt.instrument.price'),
+          align: 'right',
+          render: (_, o) => (
+            <span data-testid="bt-offer-row-price">
+              {o.price}
+              <div className="muted small">{t('bt.below', { pct: o.discount_pct, market: o.market_price })}</div>
+            </span>
+          ),
+        },
+        {
+          title: t('bt.instrument.band'),
+          align: 'right',
+          responsive: ['lg'],
+          render: (_, o) => (
+            <>
+              {o.band_down ?? '—'} – {o.band_up ?? '—'}
+              {!o.in_band && <div className="small hint-warn">{t('bt.outsideBand')}</div>}
+              <div className="muted small">{t('bt.listedAt', { price: o.listed_market_price, down: o.listed_band_down, up: o.listed_band_up })}</div>
+            </>
+          ),
+        },
+        {
+          title: t('bt.remaining'),
+          align: 'right',
+          render: (_, o) => (
+            <span data-testid="bt-offer-row-remaining">
+              {o.remaining_quantity} / {o.total_quantity}
+              <div className="muted small">{t('bt.minPurchases', { min: o.min_quantity, n: o.purchases })}</div>
+            </span>
+          ),
+        },
+        { title: t('bt.holding'), align: 'right', responsive: ['md'], render: (_, o) => t('bt.days', { n: o.holding_days }) },
+        {
+          title: t('ipo.window'),
+          responsive: ['xl'],
+          render: (_, o) => (
+            <span className="nowrap small">
+              {formatDateTime(o.starts_at)}
+              <br />→ {formatDateTime(o.ends_at)}
+            </span>
+          ),
+        },
+        {
+          title: t('common.state'),
+          width: 200,
+          render: (_, o) => (
+            <>
+              <Tag color={STATUS_COLOR[o.status]} data-testid="bt-offer-row-status">
+                {t(`bt.status.${o.status}`)}
+              </Tag>
+              <div className="muted small">{o.created_by ?? '—'}</div>
+              {o.closed_at && <div className="small">{t('bt.closedBy', { at: formatDateTime(o.closed_at), name: o.closed_by ?? '—', reason: o.close_reason ?? '' })}</div>}
+            </>
+          ),
+        },
+        {
+          title: '',
+          fixed: 'right',
+          render: (_, o) => (
+            <span className="actions nowrap">
+              <Link to={`/block-trades/purchases?offer=${o.id}`} data-testid="bt-offer-purchases">
+                {t('bt.purchases')}
+              </Link>{' '}
+              {(o.status === 'open' || o.status === 'upcoming' || o.status === 'sold_out') && (
+                <Button danger size="small" onClick={() => onClose(o)} data-testid="bt-offer-close">
+                  {t('bt.closeEarly')}
+                </Button>
+              )}
+            </span>
+          ),
+        },
+      ]}
+    />
   );
 }

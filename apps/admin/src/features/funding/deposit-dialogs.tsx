@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { Form, Input } from 'antd';
 import { confirmDepositBody, rejectDepositBody } from '@meridian/contract/funding';
-import { DecisionDialog, ReasonField } from '../../components/decision-dialog';
+import { DecisionModal, ReasonInput } from '../../components/decision-modal';
+import { useT } from '../../i18n/i18n';
 import { useConfirmDeposit } from './api/confirm-deposit';
 import type { AdminDeposit } from './api/get-deposits';
 import { useRejectDeposit } from './api/reject-deposit';
@@ -8,31 +10,31 @@ import { useRejectDeposit } from './api/reject-deposit';
 type Props = { deposit: AdminDeposit; onClose: () => void };
 
 function Who({ deposit }: { deposit: AdminDeposit }) {
+  const t = useT();
   return (
-    <p>
-      Deposit <code>{deposit.reference}</code> of <strong>{deposit.user.username}</strong>
-      {deposit.user.verified_name ? ` (${deposit.user.verified_name})` : ''}: announced{' '}
-      <strong>
-        {deposit.amount} {deposit.currency}
-      </strong>
-      .
+    <p className="strong">
+      {t('funding.deposit.summary', {
+        reference: deposit.reference,
+        user: `${deposit.user.username}${deposit.user.verified_name ? ` (${deposit.user.verified_name})` : ''}`,
+        amount: `${deposit.amount} ${deposit.currency}`,
+      })}
     </p>
   );
 }
 
 /** "The money is in our account": credits what arrived, which may differ from what was announced. */
 export function ConfirmDepositDialog({ deposit, onClose }: Props) {
+  const t = useT();
   const confirm = useConfirmDeposit();
   const [received, setReceived] = useState('');
   // A note is required; the usual one is offered so a plain confirmation takes one click.
-  const [note, setNote] = useState('Transfer received in the bank account.');
-  const body = received.trim() === '' ? { note } : { received_amount: received, note };
+  const [note, setNote] = useState(() => t('funding.deposit.defaultNote'));
+  const body = received.trim() === '' ? { note } : { received_amount: received.trim(), note };
 
   return (
-    <DecisionDialog
-      title="Confirm the transfer arrived?"
-      submitLabel="Credit the user"
-      pendingLabel="Crediting…"
+    <DecisionModal
+      title={t('funding.deposit.confirmTitle')}
+      submitLabel={t('funding.deposit.confirmSubmit')}
       pending={confirm.isPending}
       ready={confirmDepositBody.safeParse(body).success}
       error={confirm.error}
@@ -42,40 +44,27 @@ export function ConfirmDepositDialog({ deposit, onClose }: Props) {
       submitTestId="deposit-confirm-submit"
     >
       <Who deposit={deposit} />
-      <p className="muted">
-        Check the bank statement for a transfer with this reference. The amount you confirm is credited to the user’s
-        available cash through the ledger, and the confirmation is recorded in the audit log.
-      </p>
-      <label className="field">
-        <span>Amount received ({deposit.currency}, leave empty if it is exactly {deposit.amount})</span>
-        <input
-          value={received}
-          onChange={(event) => setReceived(event.target.value)}
-          inputMode="decimal"
-          placeholder={deposit.amount}
-          pattern="\d{1,13}(\.\d{1,2})?"
-          title="An amount with up to two decimals"
-          data-testid="deposit-confirm-amount"
-        />
-      </label>
-      <label className="field">
-        <span>Note (for the audit log)</span>
-        <input value={note} onChange={(event) => setNote(event.target.value)} maxLength={200} data-testid="deposit-confirm-note" />
-      </label>
-    </DecisionDialog>
+      <p className="muted">{t('funding.deposit.confirmExplain')}</p>
+      <Form.Item label={t('funding.deposit.received', { currency: deposit.currency, amount: deposit.amount })}>
+        <Input value={received} onChange={(event) => setReceived(event.target.value)} inputMode="decimal" placeholder={deposit.amount} data-testid="deposit-confirm-amount" />
+      </Form.Item>
+      <Form.Item label={t('funding.deposit.noteAudit')}>
+        <Input value={note} onChange={(event) => setNote(event.target.value)} maxLength={200} data-testid="deposit-confirm-note" />
+      </Form.Item>
+    </DecisionModal>
   );
 }
 
 export function RejectDepositDialog({ deposit, onClose }: Props) {
+  const t = useT();
   const reject = useRejectDeposit();
   const [reason, setReason] = useState('');
   const body = { reason };
 
   return (
-    <DecisionDialog
-      title="Reject this deposit?"
-      submitLabel="Reject"
-      pendingLabel="Rejecting…"
+    <DecisionModal
+      title={t('funding.deposit.rejectTitle')}
+      submitLabel={t('funding.deposit.rejectSubmit')}
       pending={reject.isPending}
       ready={rejectDepositBody.safeParse(body).success}
       danger
@@ -86,16 +75,16 @@ export function RejectDepositDialog({ deposit, onClose }: Props) {
       submitTestId="deposit-reject-submit"
     >
       <Who deposit={deposit} />
-      <p className="muted">Nothing is credited. The user sees your reason with the deposit.</p>
-      <ReasonField
-        label="Reason shown to the user"
+      <p className="muted">{t('funding.deposit.rejectExplain')}</p>
+      <ReasonInput
+        label={t('funding.deposit.reasonText')}
         value={reason}
         onChange={setReason}
         min={5}
         max={200}
-        placeholder="e.g. No transfer with this reference arrived"
+        placeholder={t('funding.deposit.reasonPlaceholder')}
         testId="deposit-reject-reason"
       />
-    </DecisionDialog>
+    </DecisionModal>
   );
 }

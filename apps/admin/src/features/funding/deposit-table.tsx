@@ -1,115 +1,117 @@
+import { Button, Table, Tag, Typography } from 'antd';
 import { formatDateTime } from '../../lib/format';
-import type { AdminDeposit } from './api/get-deposits';
-import { DEPOSIT_METHOD_LABEL, DEPOSIT_STATE_BADGE } from './funding-labels';
+import { useT } from '../../i18n/i18n';
+import type { AdminDeposit, DepositState } from './api/get-deposits';
 
 type Props = {
   deposits: AdminDeposit[];
   loading: boolean;
-  busy: boolean;
   emptyText: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
   onConfirm: (deposit: AdminDeposit) => void;
   onReject: (deposit: AdminDeposit) => void;
 };
 
+const STATE_COLOR: Record<DepositState, string> = { pending: 'gold', credited: 'green', rejected: 'red', expired: 'default' };
+
 /** Only a bank transfer waits for an operator; an expired one may still be credited if the money did arrive. */
-const decidable = (deposit: AdminDeposit) =>
-  deposit.method === 'bank_transfer' && (deposit.state === 'pending' || deposit.state === 'expired');
+const decidable = (deposit: AdminDeposit) => deposit.method === 'bank_transfer' && (deposit.state === 'pending' || deposit.state === 'expired');
 
 function Outcome({ deposit }: { deposit: AdminDeposit }) {
+  const t = useT();
   return (
     <>
-      <span className={DEPOSIT_STATE_BADGE[deposit.state]} data-testid="deposit-state">
-        {deposit.state}
-      </span>
+      <Tag color={STATE_COLOR[deposit.state]} data-testid="deposit-state" data-state={deposit.state}>
+        {t(`funding.deposit.state.${deposit.state}`)}
+      </Tag>
       {deposit.decided_at && (
         <div className="muted small">
-          {deposit.decided_by ? `by ${deposit.decided_by}, ` : ''}
-          {formatDateTime(deposit.decided_at)}
+          {deposit.decided_by ? t('common.by', { name: deposit.decided_by, at: formatDateTime(deposit.decided_at) }) : formatDateTime(deposit.decided_at)}
         </div>
       )}
-      {deposit.reason && <div className="small">Reason: {deposit.reason}</div>}
-      {deposit.note && <div className="small muted">Note: {deposit.note}</div>}
+      {deposit.reason && <div className="small">{t('common.reasonShown', { reason: deposit.reason })}</div>}
+      {deposit.note && <div className="small muted">{t('common.noteShown', { note: deposit.note })}</div>}
     </>
   );
 }
 
-function DepositRow({ deposit, onConfirm, onReject }: { deposit: AdminDeposit; onConfirm: () => void; onReject: () => void }) {
+/** Deposits of one state and method; less urgent columns give way on narrower screens. */
+export function DepositTable({ deposits, loading, emptyText, page, pageSize, total, onPage, onConfirm, onReject }: Props) {
+  const t = useT();
   return (
-    <tr data-testid="deposit-row" data-reference={deposit.reference} data-id={deposit.id} data-state={deposit.state}>
-      <td className="num">{deposit.id}</td>
-      <td>
-        <code>{deposit.reference}</code>
-        {deposit.provider_payment_id && <div className="muted small">{deposit.provider_payment_id}</div>}
-      </td>
-      <td>
-        <div className="strong">{deposit.user.username}</div>
-        <div className="muted small">{deposit.user.verified_name ?? 'not verified'}</div>
-      </td>
-      <td>{DEPOSIT_METHOD_LABEL[deposit.method]}</td>
-      <td className="num" data-testid="deposit-amount">
-        {deposit.amount} {deposit.currency}
-      </td>
-      <td className="num" data-testid="deposit-credited">
-        {deposit.credited_amount ?? '—'}
-      </td>
-      <td className="nowrap">
-        {formatDateTime(deposit.created_at)}
-        <div className="muted small">expires {formatDateTime(deposit.expires_at)}</div>
-      </td>
-      <td>
-        <Outcome deposit={deposit} />
-      </td>
-      <td className="actions">
-        {decidable(deposit) && (
-          <>
-            <button type="button" className="primary" onClick={onConfirm} data-testid="deposit-confirm">
-              Confirm received…
-            </button>{' '}
-            <button type="button" className="danger" onClick={onReject} data-testid="deposit-reject">
-              Reject…
-            </button>
-          </>
-        )}
-      </td>
-    </tr>
-  );
-}
-
-export function DepositTable({ deposits, loading, busy, emptyText, onConfirm, onReject }: Props) {
-  return (
-    <table className="table" data-testid="deposits-table" aria-busy={busy}>
-      <thead>
-        <tr>
-          <th className="num">ID</th>
-          <th>Reference</th>
-          <th>User</th>
-          <th>Method</th>
-          <th className="num">Announced</th>
-          <th className="num">Credited</th>
-          <th>Created</th>
-          <th>State</th>
-          <th aria-label="Actions" />
-        </tr>
-      </thead>
-      <tbody>
-        {deposits.map((deposit) => (
-          <DepositRow key={deposit.id} deposit={deposit} onConfirm={() => onConfirm(deposit)} onReject={() => onReject(deposit)} />
-        ))}
-        {!loading && deposits.length === 0 && (
-          <tr>
-            <td colSpan={9} className="empty">
-              {emptyText}
-            </td>
-          </tr>
-        )}
-        {loading && (
-          <tr>
-            <td colSpan={9} className="empty">
-              Loading…
-            </td>
-          </tr>
-        )}
-      </tbody>
-    </table>
+    <Table<AdminDeposit>
+      data-testid="deposits-table"
+      rowKey="id"
+      size="small"
+      loading={loading}
+      dataSource={deposits}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText }}
+      pagination={{ current: page, pageSize, total, onChange: onPage, showSizeChanger: false }}
+      onRow={(d) => ({ 'data-testid': 'deposit-row', 'data-reference': d.reference, 'data-id': d.id, 'data-state': d.state }) as React.HTMLAttributes<HTMLElement>}
+      columns={[
+        { title: t('common.id'), dataIndex: 'id', align: 'right', responsive: ['xl'] },
+        {
+          title: t('funding.deposit.reference'),
+          render: (_, d) => (
+            <>
+              <code>{d.reference}</code>
+              {d.provider_payment_id && <div className="muted small">{d.provider_payment_id}</div>}
+            </>
+          ),
+        },
+        {
+          title: t('common.user'),
+          render: (_, d) => (
+            <>
+              <div className="strong">{d.user.username}</div>
+              <Typography.Text type="secondary" className="small">
+                {d.user.verified_name ?? t('common.notVerified')}
+              </Typography.Text>
+            </>
+          ),
+        },
+        { title: t('funding.deposit.method'), responsive: ['lg'], render: (_, d) => t(`funding.deposit.filter.${d.method}`) },
+        {
+          title: t('funding.deposit.announced'),
+          align: 'right',
+          render: (_, d) => (
+            <span className="nowrap" data-testid="deposit-amount">
+              {d.amount} {d.currency}
+            </span>
+          ),
+        },
+        { title: t('funding.deposit.credited'), align: 'right', render: (_, d) => <span data-testid="deposit-credited">{d.credited_amount ?? '—'}</span> },
+        {
+          title: t('funding.deposit.created'),
+          responsive: ['md'],
+          render: (_, d) => (
+            <span className="nowrap">
+              {formatDateTime(d.created_at)}
+              <div className="muted small">{t('funding.deposit.expires', { at: formatDateTime(d.expires_at) })}</div>
+            </span>
+          ),
+        },
+        { title: t('common.state'), width: 200, render: (_, d) => <Outcome deposit={d} /> },
+        {
+          title: '',
+          fixed: 'right',
+          render: (_, d) =>
+            decidable(d) && (
+              <span className="actions nowrap">
+                <Button type="primary" size="small" onClick={() => onConfirm(d)} data-testid="deposit-confirm">
+                  {t('funding.deposit.confirm')}
+                </Button>{' '}
+                <Button danger size="small" onClick={() => onReject(d)} data-testid="deposit-reject">
+                  {t('common.reject')}
+                </Button>
+              </span>
+            ),
+        },
+      ]}
+    />
   );
 }

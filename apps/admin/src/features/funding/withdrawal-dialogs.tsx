@@ -1,77 +1,91 @@
 import { useState } from 'react';
-import {
-  approveWithdrawalBody,
-  rejectWithdrawalBody,
-  WITHDRAWAL_REJECT_REASONS,
-  type WithdrawalRejectReason,
-} from '@meridian/contract/funding';
-import { DecisionDialog, ReasonField } from '../../components/decision-dialog';
+import { Form, Input, Select } from 'antd';
+import { approveWithdrawalBody, rejectWithdrawalBody, WITHDRAWAL_REJECT_REASONS, type WithdrawalRejectReason } from '@meridian/contract/funding';
+import { DecisionModal, ReasonInput } from '../../components/decision-modal';
+import { useT } from '../../i18n/i18n';
 import { useApproveWithdrawal } from './api/approve-withdrawal';
 import type { AdminWithdrawal } from './api/get-withdrawals';
 import { useRejectWithdrawal } from './api/reject-withdrawal';
-import { WITHDRAWAL_REASON_LABEL } from './funding-labels';
 
 type Props = { withdrawal: AdminWithdrawal; onClose: () => void };
 
 function Summary({ withdrawal }: { withdrawal: AdminWithdrawal }) {
+  const t = useT();
   return (
-    <p>
-      <strong>
-        {withdrawal.amount} {withdrawal.currency}
-      </strong>{' '}
-      for <strong>{withdrawal.user.username}</strong> to {withdrawal.payout.holder}, {withdrawal.payout.bank},{' '}
-      <code>{withdrawal.payout.iban}</code>.
+    <p className="strong">
+      {t('funding.withdrawal.summary', {
+        amount: `${withdrawal.amount} ${withdrawal.currency}`,
+        user: withdrawal.user.username,
+        holder: withdrawal.payout.holder,
+        bank: withdrawal.payout.bank,
+        iban: withdrawal.payout.iban,
+      })}
     </p>
   );
 }
 
-/** Paid out: the held amount leaves the user's account for the bank. */
+/** Paid out: the held amount leaves the user's account for the bank (or, above the limit, a proposal). */
 export function ApproveWithdrawalDialog({ withdrawal, onClose }: Props) {
+  const t = useT();
   const approve = useApproveWithdrawal();
   const [note, setNote] = useState('');
+  const [proposal, setProposal] = useState<number | null>(null);
   const body = { note };
 
+  if (proposal !== null) {
+    return (
+      <DecisionModal
+        open
+        title={t('funding.withdrawal.proposedTitle')}
+        submitLabel={t('common.close')}
+        pending={false}
+        ready
+        error={null}
+        onSubmit={onClose}
+        onClose={onClose}
+        testId="withdrawal-proposed-dialog"
+        submitTestId="withdrawal-proposed-close"
+      >
+        <p data-testid="withdrawal-proposed">{t('funding.withdrawal.proposed', { id: proposal })}</p>
+      </DecisionModal>
+    );
+  }
+
   return (
-    <DecisionDialog
-      title="Approve this withdrawal?"
-      submitLabel="Approve and pay out"
-      pendingLabel="Approving…"
+    <DecisionModal
+      open
+      title={t('funding.withdrawal.approveTitle')}
+      submitLabel={t('funding.withdrawal.approveSubmit')}
       pending={approve.isPending}
       ready={approveWithdrawalBody.safeParse(body).success}
       error={approve.error}
-      onSubmit={() => approve.mutate({ id: withdrawal.id, body }, { onSuccess: onClose })}
+      onSubmit={() => approve.mutate({ id: withdrawal.id, body }, { onSuccess: (done) => (done.approval ? setProposal(done.approval.id) : onClose()) })}
       onClose={onClose}
       testId="withdrawal-approve-dialog"
       submitTestId="withdrawal-approve-submit"
     >
       <Summary withdrawal={withdrawal} />
-      <p className="muted">
-        The held amount is posted out of the user’s account to bank clearing; send the transfer to the account above.
-        The approval is recorded in the audit log.
-      </p>
-      <label className="field">
-        <span>Note (optional, for the audit log)</span>
-        <input value={note} onChange={(event) => setNote(event.target.value)} maxLength={200} data-testid="withdrawal-approve-note" />
-      </label>
-    </DecisionDialog>
+      <p className="muted">{t('funding.withdrawal.approveExplain')}</p>
+      <Form.Item label={t('common.noteAudit')}>
+        <Input value={note} onChange={(event) => setNote(event.target.value)} maxLength={200} data-testid="withdrawal-approve-note" />
+      </Form.Item>
+    </DecisionModal>
   );
 }
 
-const isReasonCode = (value: string): value is WithdrawalRejectReason =>
-  WITHDRAWAL_REJECT_REASONS.some((code) => code === value);
-
 /** Refused: the user sees the code (in their language) and the text; the held amount is released. */
 export function RejectWithdrawalDialog({ withdrawal, onClose }: Props) {
+  const t = useT();
   const reject = useRejectWithdrawal();
   const [code, setCode] = useState<WithdrawalRejectReason>('other');
   const [reason, setReason] = useState('');
   const body = { reason_code: code, reason };
 
   return (
-    <DecisionDialog
-      title="Reject this withdrawal?"
-      submitLabel="Reject and release the funds"
-      pendingLabel="Rejecting…"
+    <DecisionModal
+      open
+      title={t('funding.withdrawal.rejectTitle')}
+      submitLabel={t('funding.withdrawal.rejectSubmit')}
       pending={reject.isPending}
       ready={rejectWithdrawalBody.safeParse(body).success}
       danger
@@ -82,32 +96,24 @@ export function RejectWithdrawalDialog({ withdrawal, onClose }: Props) {
       submitTestId="withdrawal-reject-submit"
     >
       <Summary withdrawal={withdrawal} />
-      <p className="muted">
-        The held amount goes back to the user’s available cash. The user sees the reason code and your text.
-      </p>
-      <label className="field">
-        <span>Reason code</span>
-        <select
+      <p className="muted">{t('funding.withdrawal.rejectExplain')}</p>
+      <Form.Item label={t('funding.withdrawal.reasonCode')}>
+        <Select<WithdrawalRejectReason>
           value={code}
-          onChange={(event) => isReasonCode(event.target.value) && setCode(event.target.value)}
+          onChange={setCode}
+          options={WITHDRAWAL_REJECT_REASONS.map((value) => ({ value, label: t(`funding.withdrawal.reason.${value}`) }))}
           data-testid="withdrawal-reject-code"
-        >
-          {WITHDRAWAL_REJECT_REASONS.map((value) => (
-            <option key={value} value={value}>
-              {WITHDRAWAL_REASON_LABEL[value]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <ReasonField
-        label="Text shown to the user"
+        />
+      </Form.Item>
+      <ReasonInput
+        label={t('funding.withdrawal.reasonText')}
         value={reason}
         onChange={setReason}
         min={5}
         max={200}
-        placeholder="e.g. The card holder’s name differs from your verified name"
+        placeholder={t('funding.withdrawal.reasonPlaceholder')}
         testId="withdrawal-reject-reason"
       />
-    </DecisionDialog>
+    </DecisionModal>
   );
 }

@@ -1,129 +1,116 @@
+import { Button, Table, Tag, Typography } from 'antd';
 import { formatDateTime } from '../../lib/format';
-import type { AdminWithdrawal } from './api/get-withdrawals';
-import { WITHDRAWAL_REASON_LABEL, WITHDRAWAL_STATE_BADGE } from './funding-labels';
+import { useT } from '../../i18n/i18n';
+import type { AdminWithdrawal, WithdrawalState } from './api/get-withdrawals';
 
 type Props = {
   withdrawals: AdminWithdrawal[];
   loading: boolean;
-  busy: boolean;
   emptyText: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
   onApprove: (withdrawal: AdminWithdrawal) => void;
   onReject: (withdrawal: AdminWithdrawal) => void;
 };
 
+export const WITHDRAWAL_STATE_COLOR: Record<WithdrawalState, string> = { pending: 'gold', approved: 'green', rejected: 'red', cancelled: 'default' };
+
 function Payout({ withdrawal }: { withdrawal: AdminWithdrawal }) {
+  const t = useT();
   const { payout, user } = withdrawal;
   // A hint for the review only: the server already refused to bind a card in another name.
   const mismatch = user.verified_name !== null && payout.holder.trim() !== user.verified_name.trim();
   return (
     <>
       <div>
-        {payout.holder}
-        {mismatch && <span className="badge badge-warn">≠ verified name</span>}
+        {payout.holder} {mismatch && <Tag color="orange">{t('funding.withdrawal.nameMismatch')}</Tag>}
       </div>
       <div className="small">
         {payout.bank}
         {payout.branch ? `, ${payout.branch}` : ''}
       </div>
       <code className="small">{payout.iban}</code>
-      {withdrawal.card.unbound && <div className="muted small">card since unbound</div>}
+      {withdrawal.card.unbound && <div className="muted small">{t('funding.withdrawal.unbound')}</div>}
     </>
   );
 }
 
 function Outcome({ withdrawal }: { withdrawal: AdminWithdrawal }) {
+  const t = useT();
   return (
     <>
-      <span className={WITHDRAWAL_STATE_BADGE[withdrawal.state]} data-testid="withdrawal-state">
-        {withdrawal.state}
-      </span>
+      <Tag color={WITHDRAWAL_STATE_COLOR[withdrawal.state]} data-testid="withdrawal-state" data-state={withdrawal.state}>
+        {t(`funding.withdrawal.state.${withdrawal.state}`)}
+      </Tag>
       {withdrawal.decided_at && (
         <div className="muted small">
-          {withdrawal.decided_by ? `by ${withdrawal.decided_by}, ` : ''}
-          {formatDateTime(withdrawal.decided_at)}
+          {withdrawal.decided_by ? t('common.by', { name: withdrawal.decided_by, at: formatDateTime(withdrawal.decided_at) }) : formatDateTime(withdrawal.decided_at)}
         </div>
       )}
-      {withdrawal.reason_code && <div className="small">{WITHDRAWAL_REASON_LABEL[withdrawal.reason_code]}</div>}
+      {withdrawal.reason_code && <div className="small">{t(`funding.withdrawal.reason.${withdrawal.reason_code}`)}</div>}
       {withdrawal.reason && <div className="small">“{withdrawal.reason}”</div>}
-      {withdrawal.note && <div className="small muted">Note: {withdrawal.note}</div>}
+      {withdrawal.note && <div className="small muted">{t('common.noteShown', { note: withdrawal.note })}</div>}
     </>
   );
 }
 
-type RowProps = { withdrawal: AdminWithdrawal; onApprove: () => void; onReject: () => void };
-
-function WithdrawalRow({ withdrawal, onApprove, onReject }: RowProps) {
+/** The withdrawals of one state; the payout column wraps so the table fits 1280 px. */
+export function WithdrawalTable({ withdrawals, loading, emptyText, page, pageSize, total, onPage, onApprove, onReject }: Props) {
+  const t = useT();
   return (
-    <tr data-testid="withdrawal-row" data-username={withdrawal.user.username} data-id={withdrawal.id} data-state={withdrawal.state}>
-      <td className="num">{withdrawal.id}</td>
-      <td>
-        <div className="strong">{withdrawal.user.username}</div>
-        <div className="muted small">{withdrawal.user.verified_name ?? 'not verified'}</div>
-      </td>
-      <td className="num" data-testid="withdrawal-amount">
-        {withdrawal.amount} {withdrawal.currency}
-      </td>
-      <td>
-        <Payout withdrawal={withdrawal} />
-      </td>
-      <td className="nowrap">{formatDateTime(withdrawal.created_at)}</td>
-      <td>
-        <Outcome withdrawal={withdrawal} />
-      </td>
-      <td className="actions">
-        {withdrawal.state === 'pending' && (
-          <>
-            <button type="button" className="primary" onClick={onApprove} data-testid="withdrawal-approve">
-              Approve…
-            </button>{' '}
-            <button type="button" className="danger" onClick={onReject} data-testid="withdrawal-reject">
-              Reject…
-            </button>
-          </>
-        )}
-      </td>
-    </tr>
-  );
-}
-
-export function WithdrawalTable({ withdrawals, loading, busy, emptyText, onApprove, onReject }: Props) {
-  return (
-    <table className="table" data-testid="withdrawals-table" aria-busy={busy}>
-      <thead>
-        <tr>
-          <th className="num">ID</th>
-          <th>User</th>
-          <th className="num">Amount</th>
-          <th>Pay out to</th>
-          <th>Requested</th>
-          <th>State</th>
-          <th aria-label="Actions" />
-        </tr>
-      </thead>
-      <tbody>
-        {withdrawals.map((withdrawal) => (
-          <WithdrawalRow
-            key={withdrawal.id}
-            withdrawal={withdrawal}
-            onApprove={() => onApprove(withdrawal)}
-            onReject={() => onReject(withdrawal)}
-          />
-        ))}
-        {!loading && withdrawals.length === 0 && (
-          <tr>
-            <td colSpan={7} className="empty">
-              {emptyText}
-            </td>
-          </tr>
-        )}
-        {loading && (
-          <tr>
-            <td colSpan={7} className="empty">
-              Loading…
-            </td>
-          </tr>
-        )}
-      </tbody>
-    </table>
+    <Table<AdminWithdrawal>
+      data-testid="withdrawals-table"
+      rowKey="id"
+      size="small"
+      loading={loading}
+      dataSource={withdrawals}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText }}
+      pagination={{ current: page, pageSize, total, onChange: onPage, showSizeChanger: false }}
+      onRow={(w) => ({ 'data-testid': 'withdrawal-row', 'data-username': w.user.username, 'data-id': w.id, 'data-state': w.state }) as React.HTMLAttributes<HTMLElement>}
+      columns={[
+        { title: t('common.id'), dataIndex: 'id', align: 'right', responsive: ['lg'] },
+        {
+          title: t('common.user'),
+          render: (_, w) => (
+            <>
+              <div className="strong">{w.user.username}</div>
+              <Typography.Text type="secondary" className="small">
+                {w.user.verified_name ?? t('common.notVerified')}
+              </Typography.Text>
+            </>
+          ),
+        },
+        {
+          title: t('funding.withdrawal.amount'),
+          align: 'right',
+          render: (_, w) => (
+            <span className="nowrap" data-testid="withdrawal-amount">
+              {w.amount} {w.currency}
+            </span>
+          ),
+        },
+        { title: t('funding.withdrawal.payout'), width: 260, render: (_, w) => <Payout withdrawal={w} /> },
+        { title: t('funding.withdrawal.requested'), responsive: ['md'], render: (_, w) => <span className="nowrap">{formatDateTime(w.created_at)}</span> },
+        { title: t('common.state'), width: 220, render: (_, w) => <Outcome withdrawal={w} /> },
+        {
+          title: '',
+          fixed: 'right',
+          render: (_, w) =>
+            w.state === 'pending' && (
+              <span className="actions nowrap">
+                <Button type="primary" size="small" onClick={() => onApprove(w)} data-testid="withdrawal-approve">
+                  {t('funding.withdrawal.approve')}
+                </Button>{' '}
+                <Button danger size="small" onClick={() => onReject(w)} data-testid="withdrawal-reject">
+                  {t('common.reject')}
+                </Button>
+              </span>
+            ),
+        },
+      ]}
+    />
   );
 }

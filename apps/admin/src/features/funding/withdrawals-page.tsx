@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Segmented } from 'antd';
 import { ErrorMessage } from '../../components/error-message';
-import { Pagination } from '../../components/pagination';
-import { pickOption, StateTabs } from '../../components/state-tabs';
 import { usePageParam } from '../../lib/use-page-param';
-import { useWithdrawals, type AdminWithdrawal } from './api/get-withdrawals';
-import { WITHDRAWAL_STATE_OPTIONS } from './funding-labels';
+import { useT } from '../../i18n/i18n';
+import { WITHDRAWAL_STATES } from '@meridian/contract/funding';
+import { useWithdrawals, type AdminWithdrawal, type WithdrawalState } from './api/get-withdrawals';
 import { ApproveWithdrawalDialog, RejectWithdrawalDialog } from './withdrawal-dialogs';
 import { WithdrawalTable } from './withdrawal-table';
 
@@ -13,9 +13,12 @@ const PAGE_SIZE = 20;
 
 type Open = { kind: 'approve' | 'reject'; withdrawal: AdminWithdrawal } | null;
 
+const pickState = (raw: string | null): WithdrawalState => WITHDRAWAL_STATES.find((s) => s === raw) ?? 'pending';
+
 export function WithdrawalsPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
-  const state = pickOption(WITHDRAWAL_STATE_OPTIONS, params.get('state'), 'pending');
+  const state = pickState(params.get('state'));
   const [page, setPage] = usePageParam();
   const withdrawals = useWithdrawals({ state, page, size: PAGE_SIZE });
   const [open, setOpen] = useState<Open>(null);
@@ -23,31 +26,28 @@ export function WithdrawalsPage() {
   return (
     <section>
       <header className="page-header">
-        <h1>Withdrawals</h1>
-        <p className="muted">
-          The amount is held from the user’s cash while a withdrawal waits. Approve once it is paid out; a rejection
-          releases the hold, and the user sees its reason code and text. Every decision is recorded in the audit log.
-        </p>
+        <h1>{t('nav.withdrawals')}</h1>
+        <p className="muted">{t('funding.withdrawals.explain')}</p>
       </header>
-      <StateTabs
-        label="State"
-        options={WITHDRAWAL_STATE_OPTIONS}
-        value={state}
-        onChange={(next) => setParams(next === 'pending' ? {} : { state: next })}
-        testIdPrefix="withdrawal-state"
-      />
+      <div className="toolbar">
+        <Segmented<WithdrawalState>
+          value={state}
+          onChange={(next) => setParams(next === 'pending' ? {} : { state: next })}
+          options={WITHDRAWAL_STATES.map((s) => ({ value: s, label: <span data-testid={`withdrawal-state-${s}`}>{t(`funding.withdrawal.state.${s}`)}</span> }))}
+        />
+      </div>
       <ErrorMessage error={withdrawals.error} />
       <WithdrawalTable
         withdrawals={withdrawals.data?.list ?? []}
-        loading={withdrawals.isPending}
-        busy={withdrawals.isFetching}
-        emptyText={state === 'pending' ? 'No withdrawal waits for review.' : 'No withdrawals.'}
+        loading={withdrawals.isFetching}
+        emptyText={state === 'pending' ? t('funding.withdrawal.nonePending') : t('funding.withdrawal.none')}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={withdrawals.data?.total ?? 0}
+        onPage={setPage}
         onApprove={(withdrawal) => setOpen({ kind: 'approve', withdrawal })}
         onReject={(withdrawal) => setOpen({ kind: 'reject', withdrawal })}
       />
-      {withdrawals.data && (
-        <Pagination page={withdrawals.data.page} size={withdrawals.data.size} total={withdrawals.data.total} onChange={setPage} />
-      )}
       {open?.kind === 'approve' && <ApproveWithdrawalDialog withdrawal={open.withdrawal} onClose={() => setOpen(null)} />}
       {open?.kind === 'reject' && <RejectWithdrawalDialog withdrawal={open.withdrawal} onClose={() => setOpen(null)} />}
     </section>

@@ -1,106 +1,89 @@
 import { Link, useSearchParams } from 'react-router';
+import { Segmented, Table, Tag, Typography } from 'antd';
+import { DECIDED_STATES } from '@meridian/contract/identity';
 import { ErrorMessage } from '../../components/error-message';
-import { Pagination } from '../../components/pagination';
-import { pickOption, StateTabs } from '../../components/state-tabs';
 import { formatDateTime } from '../../lib/format';
 import { usePageParam } from '../../lib/use-page-param';
+import { useT } from '../../i18n/i18n';
 import { useIdentityQueue, type IdentityQueuePage, type ReviewState } from './api/get-identity-queue';
-import { ID_TYPE_LABEL, REVIEW_STATE_BADGE, REVIEW_STATE_OPTIONS } from './identity-labels';
+import { REVIEW_STATE_COLOR } from './identity-labels';
 
 const PAGE_SIZE = 20;
 
 type Submission = IdentityQueuePage['list'][number];
 
-function SubmissionRow({ submission }: { submission: Submission }) {
-  return (
-    <tr data-testid="identity-row" data-username={submission.user.username} data-id={submission.id} data-state={submission.state}>
-      <td className="num">{submission.id}</td>
-      <td>
-        <div className="strong">{submission.user.username}</div>
-        <div className="muted small">user #{submission.user.id}</div>
-      </td>
-      <td>{submission.real_name}</td>
-      <td>{ID_TYPE_LABEL[submission.id_type]}</td>
-      <td>
-        <code>{submission.id_number}</code>
-      </td>
-      <td className="nowrap">{formatDateTime(submission.submitted_at)}</td>
-      <td>
-        <span className={REVIEW_STATE_BADGE[submission.state]}>{submission.state}</span>
-        {submission.reviewed_by && (
-          <div className="muted small">
-            by {submission.reviewed_by}, {formatDateTime(submission.reviewed_at)}
-          </div>
-        )}
-        {submission.reason && <div className="small">“{submission.reason}”</div>}
-      </td>
-      <td className="actions">
-        <Link className="button-link" to={`/identity/${submission.id}`} data-testid="identity-open">
-          {submission.state === 'pending' ? 'Review' : 'Open'}
-        </Link>
-      </td>
-    </tr>
-  );
-}
+const pickState = (raw: string | null): ReviewState => DECIDED_STATES.find((s) => s === raw) ?? 'pending';
 
 export function IdentityQueuePage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
-  const state: ReviewState = pickOption(REVIEW_STATE_OPTIONS, params.get('state'), 'pending');
+  const state = pickState(params.get('state'));
   const [page, setPage] = usePageParam();
   const queue = useIdentityQueue({ state, page, size: PAGE_SIZE });
-  const rows = queue.data?.list ?? [];
 
   return (
     <section>
       <header className="page-header">
-        <h1>Identity verification</h1>
-        <p className="muted">
-          Compare the photos with the name and number, then approve or reject. A rejection’s reason is shown to the user,
-          who may submit again. Every decision is recorded in the audit log.
-        </p>
+        <h1>{t('identity.title')}</h1>
+        <p className="muted">{t('identity.explain')}</p>
       </header>
-      <StateTabs
-        label="Submissions"
-        options={REVIEW_STATE_OPTIONS}
-        value={state}
-        onChange={(next) => setParams(next === 'pending' ? {} : { state: next })}
-        testIdPrefix="identity-state"
-      />
+      <div className="toolbar">
+        <Segmented<ReviewState>
+          value={state}
+          onChange={(next) => setParams(next === 'pending' ? {} : { state: next })}
+          options={DECIDED_STATES.map((s) => ({ value: s, label: <span data-testid={`identity-state-${s}`}>{t(`identity.state.${s}`)}</span> }))}
+        />
+      </div>
       <ErrorMessage error={queue.error} />
-      <table className="table" data-testid="identity-table" aria-busy={queue.isFetching}>
-        <thead>
-          <tr>
-            <th className="num">ID</th>
-            <th>User</th>
-            <th>Name</th>
-            <th>Document</th>
-            <th>Number</th>
-            <th>Submitted</th>
-            <th>State</th>
-            <th aria-label="Actions" />
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((submission) => (
-            <SubmissionRow key={submission.id} submission={submission} />
-          ))}
-          {queue.data && rows.length === 0 && (
-            <tr>
-              <td colSpan={8} className="empty">
-                {state === 'pending' ? 'Nothing waits for review.' : 'None yet.'}
-              </td>
-            </tr>
-          )}
-          {queue.isPending && (
-            <tr>
-              <td colSpan={8} className="empty">
-                Loading…
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-      {queue.data && <Pagination page={queue.data.page} size={queue.data.size} total={queue.data.total} onChange={setPage} />}
+      <Table<Submission>
+        data-testid="identity-table"
+        rowKey="id"
+        size="small"
+        loading={queue.isFetching}
+        dataSource={queue.data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: state === 'pending' ? t('identity.nonePending') : t('identity.none') }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: queue.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        onRow={(s) => ({ 'data-testid': 'identity-row', 'data-username': s.user.username, 'data-id': s.id, 'data-state': s.state }) as React.HTMLAttributes<HTMLElement>}
+        columns={[
+          { title: t('common.id'), dataIndex: 'id', align: 'right', responsive: ['lg'] },
+          {
+            title: t('common.user'),
+            render: (_, s) => (
+              <>
+                <div className="strong">{s.user.username}</div>
+                <Typography.Text type="secondary" className="small">
+                  #{s.user.id}
+                </Typography.Text>
+              </>
+            ),
+          },
+          { title: t('identity.name'), dataIndex: 'real_name' },
+          { title: t('identity.document'), responsive: ['md'], render: (_, s) => t(`identity.idType.${s.id_type}`) },
+          { title: t('identity.number'), render: (_, s) => <code>{s.id_number}</code> },
+          { title: t('identity.submitted'), responsive: ['md'], render: (_, s) => <span className="nowrap">{formatDateTime(s.submitted_at)}</span> },
+          {
+            title: t('common.state'),
+            width: 220,
+            render: (_, s) => (
+              <>
+                <Tag color={REVIEW_STATE_COLOR[s.state]}>{t(`identity.state.${s.state}`)}</Tag>
+                {s.reviewed_by && <div className="muted small">{t('common.by', { name: s.reviewed_by, at: formatDateTime(s.reviewed_at) })}</div>}
+                {s.reason && <div className="small">“{s.reason}”</div>}
+              </>
+            ),
+          },
+          {
+            title: '',
+            fixed: 'right',
+            render: (_, s) => (
+              <Link to={`/identity/${s.id}`} className={s.state === 'pending' ? 'strong' : undefined} data-testid="identity-open">
+                {s.state === 'pending' ? t('identity.review') : t('identity.open')}
+              </Link>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

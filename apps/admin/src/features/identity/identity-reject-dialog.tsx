@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { identityRejectBody, REJECT_REASON_MAX, REJECT_REASON_MIN } from '@meridian/contract/identity';
-import { DecisionDialog, ReasonField } from '../../components/decision-dialog';
+import { DecisionModal, ReasonInput } from '../../components/decision-modal';
+import { useT } from '../../i18n/i18n';
 import { useRejectIdentity } from './api/reject-identity';
 import type { IdentitySubmission } from './api/get-identity';
 
 type Props = { submission: IdentitySubmission; onClose: () => void };
 
 export function IdentityRejectDialog({ submission, onClose }: Props) {
+  const t = useT();
   const reject = useRejectIdentity();
   const [reason, setReason] = useState('');
   const body = { reason };
 
   return (
-    <DecisionDialog
-      title={`Reject ${submission.real_name}’s verification?`}
-      submitLabel="Reject"
-      pendingLabel="Rejecting…"
+    <DecisionModal
+      title={t('identity.rejectTitle', { name: submission.real_name })}
+      submitLabel={t('identity.rejectSubmit')}
       pending={reject.isPending}
       ready={identityRejectBody.safeParse(body).success}
       danger
@@ -25,18 +26,8 @@ export function IdentityRejectDialog({ submission, onClose }: Props) {
       testId="identity-reject-dialog"
       submitTestId="identity-reject-confirm"
     >
-      <p>
-        <strong>{submission.user.username}</strong> sees this reason in the app and may submit again. Say what to fix
-        (for example, “The back photo is blurred”).
-      </p>
-      <ReasonField
-        label="Reason shown to the user"
-        value={reason}
-        onChange={setReason}
-        min={REJECT_REASON_MIN}
-        max={REJECT_REASON_MAX}
-        testId="identity-reject-reason"
-      />
-    </DecisionDialog>
+      <p>{t('identity.rejectExplain', { user: submission.user.username })}</p>
+      <ReasonInput label={t('identity.reasonText')} value={reason} onChange={setReason} min={REJECT_REASON_MIN} max={REJECT_REASON_MAX} testId="identity-reject-reason" />
+    </DecisionModal>
   );
 }

@@ -1,78 +1,64 @@
+import { Button, Table, Tag, Typography } from 'antd';
 import type { InviteCode } from '@meridian/contract/admin';
 import { formatDateTime } from '../../lib/format';
-import { inviteCodeState, stateBadge } from './invite-code-state';
+import { useT } from '../../i18n/i18n';
+import { inviteCodeState, type InviteCodeState } from './invite-code-state';
 
 type Props = {
   codes: InviteCode[];
   loading: boolean;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
   disablingId: number | null;
   onDisable: (code: InviteCode) => void;
 };
 
-function InviteCodeRow({ code, disabling, onDisable }: { code: InviteCode; disabling: boolean; onDisable: () => void }) {
-  const state = inviteCodeState(code);
-  return (
-    <tr data-testid="invite-code-row" data-code={code.code} data-state={state}>
-      <td>
-        <code>{code.code}</code>
-      </td>
-      <td>{code.note || '—'}</td>
-      <td className="num" data-testid="invite-code-uses">
-        {code.used_count} / {code.max_uses}
-      </td>
-      <td>{formatDateTime(code.expires_at)}</td>
-      <td>
-        <span className={stateBadge[state]} data-testid="invite-code-state">
-          {state}
-        </span>
-      </td>
-      <td>{code.created_by ?? '—'}</td>
-      <td>{formatDateTime(code.created_at)}</td>
-      <td className="actions">
-        {code.disabled_at === null && (
-          <button type="button" className="danger" onClick={onDisable} disabled={disabling} data-testid="invite-code-disable">
-            {disabling ? 'Disabling…' : 'Disable'}
-          </button>
-        )}
-      </td>
-    </tr>
-  );
-}
+const STATE_COLOR: Record<InviteCodeState, string> = { active: 'green', expired: 'orange', 'used up': 'default', disabled: 'default' };
+const STATE_KEY = { active: 'invites.state.active', expired: 'invites.state.expired', 'used up': 'invites.state.usedUp', disabled: 'invites.state.disabled' } as const;
 
-export function InviteCodeTable({ codes, loading, disablingId, onDisable }: Props) {
+export function InviteCodeTable({ codes, loading, page, pageSize, total, onPage, disablingId, onDisable }: Props) {
+  const t = useT();
   return (
-    <table className="table" data-testid="invite-codes-table">
-      <thead>
-        <tr>
-          <th>Code</th>
-          <th>Note</th>
-          <th className="num">Uses</th>
-          <th>Expires</th>
-          <th>State</th>
-          <th>Created by</th>
-          <th>Created</th>
-          <th aria-label="Actions" />
-        </tr>
-      </thead>
-      <tbody>
-        {codes.map((code) => (
-          <InviteCodeRow key={code.id} code={code} disabling={disablingId === code.id} onDisable={() => onDisable(code)} />
-        ))}
-        {!loading && codes.length === 0 && (
-          <tr>
-            <td colSpan={8} className="empty">
-              No invitation codes yet.
-            </td>
-          </tr>
-        )}
-        {loading && (
-          <tr>
-            <td colSpan={8} className="empty">
-              Loading…
-            </td>
-          </tr>
-        )}
-      </tbody>
-    </table>
+    <Table<InviteCode>
+      data-testid="invite-codes-table"
+      rowKey="id"
+      size="small"
+      loading={loading}
+      dataSource={codes}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('invites.none') }}
+      pagination={{ current: page, pageSize, total, onChange: onPage, showSizeChanger: false }}
+      onRow={(code) => ({ 'data-testid': 'invite-code-row', 'data-code': code.code, 'data-state': inviteCodeState(code) }) as React.HTMLAttributes<HTMLElement>}
+      columns={[
+        { title: t('invites.code'), render: (_, c) => <Typography.Text code>{c.code}</Typography.Text> },
+        { title: t('invites.note'), render: (_, c) => c.note || '—' },
+        { title: t('invites.uses'), align: 'right', render: (_, c) => <span data-testid="invite-code-uses">{c.used_count} / {c.max_uses}</span> },
+        { title: t('invites.expires'), render: (_, c) => formatDateTime(c.expires_at) },
+        {
+          title: t('operators.state'),
+          render: (_, c) => {
+            const state = inviteCodeState(c);
+            return (
+              <Tag color={STATE_COLOR[state]} data-testid="invite-code-state">
+                {t(STATE_KEY[state])}
+              </Tag>
+            );
+          },
+        },
+        { title: t('invites.createdBy'), render: (_, c) => c.created_by ?? '—' },
+        { title: t('invites.created'), render: (_, c) => formatDateTime(c.created_at) },
+        {
+          title: '',
+          render: (_, c) =>
+            c.disabled_at === null && (
+              <Button size="small" danger onClick={() => onDisable(c)} loading={disablingId === c.id} data-testid="invite-code-disable">
+                {t('operators.disable')}
+              </Button>
+            ),
+        },
+      ]}
+    />
   );
 }

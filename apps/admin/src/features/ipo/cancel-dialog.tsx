@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import type { AdminIpoIssue } from '@meridian/contract/ipo';
 import { ipoCancelBody } from '@meridian/contract/ipo';
-import { DecisionDialog, ReasonField } from '../../components/decision-dialog';
+import { DecisionModal, ReasonInput } from '../../components/decision-modal';
+import { useT } from '../../i18n/i18n';
 import { useCancelIssue } from './api/cancel-issue';
 
 type Props = { issue: AdminIpoIssue; onClose: () => void };
 
 export function CancelIssueDialog({ issue, onClose }: Props) {
+  const t = useT();
   const cancel = useCancelIssue();
   const [reason, setReason] = useState('');
   return (
-    <DecisionDialog
-      title="Cancel this issue?"
-      submitLabel="Cancel the issue"
-      pendingLabel="Cancelling…"
+    <DecisionModal
+      title={t('ipo.cancel.title')}
+      submitLabel={t('ipo.cancel.submit')}
       pending={cancel.isPending}
       ready={ipoCancelBody.safeParse({ reason }).success}
       danger
@@ -23,12 +24,8 @@ export function CancelIssueDialog({ issue, onClose }: Props) {
       testId="ipo-cancel-dialog"
       submitTestId="ipo-cancel-submit"
     >
-      <p>
-        <strong>{issue.name}</strong> ({issue.code}) has {issue.applications} application{issue.applications === 1 ? '' : 's'}. They
-        become void and each applicant reads your reason; no money was held, so none moves. The draw’s seed is published
-        with the cancellation, so anyone can see what the draw would have given.
-      </p>
-      <ReasonField label="Reason shown to the applicants" value={reason} onChange={setReason} min={1} max={500} testId="ipo-cancel-reason" />
-    </DecisionDialog>
+      <p>{t('ipo.cancel.explain', { name: issue.name, code: issue.code, n: issue.applications })}</p>
+      <ReasonInput label={t('ipo.cancel.reason')} value={reason} onChange={setReason} min={1} max={500} testId="ipo-cancel-reason" />
+    </DecisionModal>
   );
 }

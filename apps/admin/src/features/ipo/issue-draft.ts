@@ -1,5 +1,6 @@
 import type { AdminIpoIssue } from '@meridian/contract/ipo';
 import { localInputToIso } from '../../lib/format';
+import type { MessageKey } from '../../i18n/i18n';
 import type { IssueBody } from './api/save-issue';
 
 export type Draft = {
@@ -21,12 +22,12 @@ export type Draft = {
 };
 
 export const TIME_FIELDS = [
-  ['subscribeStart', 'Subscription opens'],
-  ['subscribeEnd', 'Subscription closes'],
-  ['drawAt', 'Draw'],
-  ['payDeadline', 'Payment deadline'],
-  ['listingAt', 'Listing'],
-] as const satisfies readonly (readonly [keyof Draft, string])[];
+  ['subscribeStart', 'ipo.time.subscribeStart'],
+  ['subscribeEnd', 'ipo.time.subscribeEnd'],
+  ['drawAt', 'ipo.time.drawAt'],
+  ['payDeadline', 'ipo.time.payDeadline'],
+  ['listingAt', 'ipo.time.listingAt'],
+] as const satisfies readonly (readonly [keyof Draft, MessageKey])[];
 
 export const EMPTY_DRAFT: Draft = {
   code: '',
@@ -93,20 +94,20 @@ export function draftOf(issue: AdminIpoIssue): Draft {
 
 const whole = (text: string) => (/^\d{1,12}$/.test(text.trim()) ? Number(text.trim()) : null);
 
-/** The request body, or what is wrong with the draft. The server checks every rule again. */
-export function bodyOf(draft: Draft): IssueBody | string {
-  if (!/^\d{6}$/.test(draft.code.trim())) return 'Enter the six-digit stock code the shares will list under.';
-  if (!/^\d{6}$/.test(draft.applyCode.trim())) return 'Enter a six-digit application code.';
-  if (!/^\d{1,10}(\.\d{1,2})?$/.test(draft.issuePrice.trim())) return 'Enter the issue price with at most two decimals.';
-  if (![draft.pe, draft.industryPe].every((v) => /^-?\d{1,6}(\.\d{1,2})?$/.test(v.trim()))) return 'Enter both P/E ratios as numbers with at most two decimals.';
-  if (!draft.sector.trim()) return 'Enter the related sector.';
+/** The request body, or the key of what is wrong with the draft. The server checks every rule again. */
+export function bodyOf(draft: Draft): IssueBody | MessageKey {
+  if (!/^\d{6}$/.test(draft.code.trim())) return 'ipo.rule.code';
+  if (!/^\d{6}$/.test(draft.applyCode.trim())) return 'ipo.rule.applyCode';
+  if (!/^\d{1,10}(\.\d{1,2})?$/.test(draft.issuePrice.trim())) return 'ipo.rule.price';
+  if (![draft.pe, draft.industryPe].every((v) => /^-?\d{1,6}(\.\d{1,2})?$/.test(v.trim()))) return 'ipo.rule.pe';
+  if (!draft.sector.trim()) return 'ipo.rule.sector';
   const issueQuantity = whole(draft.issueQuantity);
   const publicQuantity = whole(draft.publicQuantity);
   const cap = whole(draft.cap);
-  if (!issueQuantity || !publicQuantity || !cap) return 'Enter the issue quantity, public quantity and per-user cap as whole numbers of shares.';
+  if (!issueQuantity || !publicQuantity || !cap) return 'ipo.rule.quantities';
   const times = TIME_FIELDS.map(([key]) => localInputToIso(draft[key]));
   const [subscribeStart, subscribeEnd, drawAt, payDeadline, listingAt] = times;
-  if (!subscribeStart || !subscribeEnd || !drawAt || !payDeadline || !listingAt) return 'Enter all five times.';
+  if (!subscribeStart || !subscribeEnd || !drawAt || !payDeadline || !listingAt) return 'ipo.rule.times';
   return {
     code: draft.code.trim(),
     apply_code: draft.applyCode.trim(),

@@ -1,21 +1,12 @@
 import type { IpoPhase } from '@meridian/contract/ipo';
 
-export const PHASE_LABEL: Record<IpoPhase, string> = {
-  upcoming: 'Upcoming',
-  open: 'Subscription open',
-  closed: 'Awaiting draw',
-  drawn: 'Drawn · payment period',
-  awaiting_listing: 'Awaiting listing',
-  listed: 'Listed',
-  cancelled: 'Cancelled',
-};
-
-export const PHASE_BADGE: Record<IpoPhase, string> = {
-  upcoming: 'badge badge-muted',
-  open: 'badge badge-ok',
-  closed: 'badge badge-warn',
-  drawn: 'badge badge-warn',
-  awaiting_listing: 'badge badge-warn',
-  listed: 'badge badge-ok',
-  cancelled: 'badge badge-danger',
+/** Tag colours of an issue's phase (the labels are `ipo.phase.*` in the dictionaries). */
+export const PHASE_COLOR: Record<IpoPhase, string> = {
+  upcoming: 'default',
+  open: 'green',
+  closed: 'gold',
+  drawn: 'gold',
+  awaiting_listing: 'gold',
+  listed: 'green',
+  cancelled: 'red',
 };

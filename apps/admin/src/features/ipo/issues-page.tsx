@@ -1,108 +1,144 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Table, Tag, Typography } from 'antd';
 import { ErrorMessage } from '../../components/error-message';
-import { Pagination } from '../../components/pagination';
 import { formatDateTime } from '../../lib/format';
 import { usePageParam } from '../../lib/use-page-param';
+import { useT } from '../../i18n/i18n';
 import { useIssues } from './api/get-issues';
 import { IssueForm } from './issue-form';
-import { PHASE_BADGE, PHASE_LABEL } from './issue-labels';
+import { PHASE_COLOR } from './issue-labels';
 import './ipo.css';
 
 const PAGE_SIZE = 20;
 
-/** /ipo — every issue with its totals; a new issue is created here. */
+type Issue = NonNullable<ReturnType<typeof useIssues>['data']>['list'][number];
+
+/** /ipo — every issue with its totals; a new issue is proposed here. */
 export function IpoIssuesPage() {
+  const t = useT();
   const [page, setPage] = usePageParam();
   const issues = useIssues(page, PAGE_SIZE);
   const [creating, setCreating] = useState(false);
+  const [proposed, setProposed] = useState<number | null>(null);
   const navigate = useNavigate();
-  const list = issues.data?.list ?? [];
 
   return (
     <section>
       <header className="page-header">
-        <h1>New shares (IPO)</h1>
-        <p className="muted">
-          Create an issue for a stock code in the market data. When its window opens the server publishes the SHA-256
-          commitment of a secret random seed; at the draw a lottery anyone can recompute picks the winning units and the
-          seed is published. Operators can edit an issue before its window opens and cancel it before the draw, but no one
-          can choose or change who is allocated shares.
-        </p>
+        <h1>{t('nav.ipo')}</h1>
+        <p className="muted">{t('ipo.explain')}</p>
       </header>
       <div className="toolbar">
         {!creating && (
-          <button type="button" className="primary" onClick={() => setCreating(true)} data-testid="ipo-new">
-            New issue
-          </button>
+          <Button type="primary" onClick={() => setCreating(true)} data-testid="ipo-new">
+            {t('ipo.new')}
+          </Button>
         )}
       </div>
-      {creating && <IssueForm onSaved={(issue) => navigate(`/ipo/${issue.id}`)} onCancel={() => setCreating(false)} />}
+      {proposed !== null && (
+        <Alert
+          type="info"
+          showIcon
+          className="form-notice"
+          role="status"
+          data-testid="ipo-proposed"
+          data-approval-id={proposed}
+          title={
+            <>
+              {t('ipo.proposed', { id: proposed })} <Link to="/approvals">{t('nav.approvals')}</Link>
+            </>
+          }
+        />
+      )}
+      {creating && (
+        <IssueForm
+          onSaved={(result) => (result.kind === 'saved' ? navigate(`/ipo/${result.issue.id}`) : (setProposed(result.approval.id), setCreating(false)))}
+          onCancel={() => setCreating(false)}
+        />
+      )}
       <ErrorMessage error={issues.error} testId="ipo-list-error" />
-      <div className="table-scroll">
-        <table className="table" data-testid="ipo-table" aria-busy={issues.isFetching}>
-          <thead>
-            <tr>
-              <th className="num">ID</th>
-              <th>Issue</th>
-              <th className="num">Price</th>
-              <th className="num">Public qty</th>
-              <th>Window</th>
-              <th>Draw · listing</th>
-              <th className="num">Applications</th>
-              <th className="num">Allocated · paid</th>
-              <th>State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((i) => (
-              <tr key={i.id} data-testid="ipo-row" data-id={i.id} data-code={i.code} data-phase={i.phase}>
-                <td className="num">{i.id}</td>
-                <td>
-                  <Link to={`/ipo/${i.id}`} data-testid="ipo-row-link">
-                    <span className="strong">{i.name}</span>
-                  </Link>
-                  <div className="muted small">
-                    {i.code} · apply {i.apply_code} · {i.exchange}
-                  </div>
-                </td>
-                <td className="num">{i.issue_price}</td>
-                <td className="num">{i.public_quantity.toLocaleString('en')}</td>
-                <td className="nowrap small">
-                  {formatDateTime(i.subscribe_start)}
-                  <br />→ {formatDateTime(i.subscribe_end)}
-                </td>
-                <td className="nowrap small">
-                  {formatDateTime(i.draw_at)}
-                  <br />
-                  {formatDateTime(i.listing_at)}
-                </td>
-                <td className="num">
-                  {i.applications}
-                  <div className="muted small">{i.applied_units} units</div>
-                </td>
-                <td className="num">
-                  {i.allocated_shares.toLocaleString('en')}
-                  <div className="muted small">{i.paid_shares.toLocaleString('en')} paid</div>
-                </td>
-                <td>
-                  <span className={PHASE_BADGE[i.phase]} data-testid="ipo-row-phase">
-                    {PHASE_LABEL[i.phase]}
-                  </span>
-                </td>
-              </tr>
-            ))}
-            {!issues.isPending && list.length === 0 && (
-              <tr>
-                <td colSpan={9} className="empty">
-                  No issues yet.
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
-      {issues.data && <Pagination page={issues.data.page} size={issues.data.size} total={issues.data.total} onChange={setPage} />}
+      <Table<Issue>
+        data-testid="ipo-table"
+        rowKey="id"
+        size="small"
+        loading={issues.isFetching}
+        dataSource={issues.data?.list ?? []}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('ipo.none') }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: issues.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        onRow={(i) => ({ 'data-testid': 'ipo-row', 'data-id': i.id, 'data-code': i.code, 'data-phase': i.phase }) as React.HTMLAttributes<HTMLElement>}
+        columns={[
+          { title: t('common.id'), dataIndex: 'id', align: 'right', responsive: ['xl'] },
+          {
+            title: t('ipo.issue'),
+            render: (_, i) => (
+              <>
+                <Link to={`/ipo/${i.id}`} data-testid="ipo-row-link" className="strong">
+                  {i.name}
+                </Link>
+                <div>
+                  <Typography.Text type="secondary" className="small">
+                    {i.code} · {t('ipo.applyShort', { code: i.apply_code })} · {i.exchange}
+                  </Typography.Text>
+                </div>
+              </>
+            ),
+          },
+          { title: t('ipo.issuePrice'), dataIndex: 'issue_price', align: 'right' },
+          { title: t('ipo.publicQty'), align: 'right', responsive: ['lg'], render: (_, i) => i.public_quantity.toLocaleString('en') },
+          {
+            title: t('ipo.window'),
+            responsive: ['md'],
+            render: (_, i) => (
+              <span className="nowrap small">
+                {formatDateTime(i.subscribe_start)}
+                <br />→ {formatDateTime(i.subscribe_end)}
+              </span>
+            ),
+          },
+          {
+            title: t('ipo.drawListing'),
+            responsive: ['xxl'],
+            render: (_, i) => (
+              <span className="nowrap small">
+                {formatDateTime(i.draw_at)}
+                <br />
+                {formatDateTime(i.listing_at)}
+              </span>
+            ),
+          },
+          {
+            title: t('ipo.applications'),
+            align: 'right',
+            render: (_, i) => (
+              <>
+                {i.applications}
+                <div className="muted small">{t('ipo.units', { n: i.applied_units })}</div>
+              </>
+            ),
+          },
+          {
+            title: t('ipo.allocatedPaid'),
+            align: 'right',
+            responsive: ['lg'],
+            render: (_, i) => (
+              <>
+                {i.allocated_shares.toLocaleString('en')}
+                <div className="muted small">{t('ipo.paid', { n: i.paid_shares.toLocaleString('en') })}</div>
+              </>
+            ),
+          },
+          {
+            title: t('common.state'),
+            render: (_, i) => (
+              <Tag color={PHASE_COLOR[i.phase]} data-testid="ipo-row-phase">
+                {t(`ipo.phase.${i.phase}`)}
+              </Tag>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -1,86 +1,89 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { adjustmentBody } from '@meridian/contract/funding';
-import { DecisionDialog, ReasonField } from '../../components/decision-dialog';
 import { ErrorMessage } from '../../components/error-message';
+import { useT } from '../../i18n/i18n';
+import { useCan } from '../auth/use-can';
 import { useCreateAdjustment, type AdjustmentBody, type AdjustmentResult } from './api/create-adjustment';
 import { resolveUser, type ResolvedUser } from './resolve-user';
 
 type Draft = { user: string; amount: string; reason: string };
+type Confirming = { user: ResolvedUser; body: AdjustmentBody };
 
-/** Checks the amount and reason against the contract; the user is checked by asking the server. */
-function draftProblem(draft: Draft): string | null {
-  const parsed = adjustmentBody.safeParse({ user_id: 1, amount: draft.amount, reason: draft.reason });
-  if (parsed.success) return null;
-  const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-  if (fields.has('amount')) return 'The amount must be a non-zero number with at most two decimals, e.g. 100.00 or -25.50.';
-  return 'The reason must be 5 to 200 characters.';
-}
+type ConfirmProps = { confirming: Confirming | null; onDone: (result: AdjustmentResult) => void; onClose: () => void };
 
-type ConfirmProps = { user: ResolvedUser; body: AdjustmentBody; onDone: (result: AdjustmentResult) => void; onClose: () => void };
-
-function ConfirmAdjustment({ user, body, onDone, onClose }: ConfirmProps) {
+/** The last look before the proposal: who, how much, and the reason the user will read. */
+function ConfirmAdjustment({ confirming, onDone, onClose }: ConfirmProps) {
+  const t = useT();
   const create = useCreateAdjustment();
-  const credit = !body.amount.trim().startsWith('-');
+  const credit = confirming === null || !confirming.body.amount.startsWith('-');
+  const close = () => {
+    create.reset();
+    onClose();
+  };
   return (
-    <DecisionDialog
-      title={credit ? 'Credit this user?' : 'Debit this user?'}
-      submitLabel={credit ? 'Post the credit' : 'Post the debit'}
-      pendingLabel="Posting…"
-      pending={create.isPending}
-      ready
-      danger={!credit}
-      error={create.error}
-      onSubmit={() => create.mutate(body, { onSuccess: onDone })}
-      onClose={onClose}
-      testId="adjustment-confirm-dialog"
-      submitTestId="adjustment-confirm"
+    <Modal
+      open={confirming !== null}
+      title={credit ? t('ledger.adjust.confirmCredit') : t('ledger.adjust.confirmDebit')}
+      okText={credit ? t('ledger.adjust.proposeCredit') : t('ledger.adjust.proposeDebit')}
+      okButtonProps={{ danger: !credit, loading: create.isPending, ...({ 'data-testid': 'adjustment-confirm' } as Record<string, string>) }}
+      cancelText={t('common.cancel')}
+      onCancel={close}
+      onOk={() => confirming && create.mutate(confirming.body, { onSuccess: (result) => (create.reset(), onDone(result)) })}
+      destroyOnHidden
     >
-      <p>
-        <strong data-testid="adjustment-confirm-amount">
-          {body.amount.trim()} {user.currency}
-        </strong>{' '}
-        {credit ? 'to' : 'from'} the available cash of <strong>{user.username}</strong> (#{user.id}
-        {user.verifiedName ? `, ${user.verifiedName}` : ''}), who has {user.available} {user.currency} available now.
-      </p>
-      <div className="alert alert-warn" data-testid="adjustment-visibility">
-        <p>
-          <strong>{user.username} will see this reason in their statement</strong>, next to the amount, and gets a
-          message about it: “{body.reason.trim()}”.
-        </p>
-      </div>
-      <p className="muted small">
-        The adjustment is a journaled entry against the house’s adjustments account. It cannot be edited or deleted;
-        a mistake is corrected by another adjustment. It is recorded in the audit log under your name.
-      </p>
-    </DecisionDialog>
+      {confirming && (
+        <div data-testid="adjustment-confirm-dialog">
+          <p>
+            <strong data-testid="adjustment-confirm-amount">
+              {confirming.body.amount} {confirming.user.currency}
+            </strong>{' '}
+            {t(credit ? 'ledger.adjust.summaryCredit' : 'ledger.adjust.summaryDebit', {
+              user: `${confirming.user.username} (#${confirming.user.id}${confirming.user.verifiedName ? `, ${confirming.user.verifiedName}` : ''})`,
+              available: `${confirming.user.available} ${confirming.user.currency}`,
+            })}
+          </p>
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="adjustment-visibility"
+            title={t('ledger.adjust.visibility', { user: confirming.user.username, reason: confirming.body.reason })}
+          />
+          <p className="muted small" data-testid="adjustment-four-eyes">
+            {t('ledger.adjust.fourEyes')}
+          </p>
+          <ErrorMessage error={create.error} testId="adjustment-confirm-dialog-error" />
+        </div>
+      )}
+    </Modal>
   );
 }
 
 type Props = { initialUser: string };
 
-/** The back office's only money tool (DESIGN §10): a journaled adjustment with a reason the user sees. */
+/**
+ * The back office's only money tool (DESIGN §10): a journaled adjustment with a reason the user
+ * sees. It is a proposal: nothing moves until a second finance operator approves it. Operators
+ * without `ledger.adjust` read the form's rules but get no button to send it.
+ */
 export function AdjustmentForm({ initialUser }: Props) {
+  const t = useT();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>({ user: initialUser, amount: '', reason: '' });
+  const canAdjust = useCan('ledger.adjust');
+  const [form] = Form.useForm<Draft>();
   const [problem, setProblem] = useState<unknown>(null);
   const [checking, setChecking] = useState(false);
-  const [confirming, setConfirming] = useState<{ user: ResolvedUser; body: AdjustmentBody } | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [posted, setPosted] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const review = async (draft: Draft) => {
     setPosted(null);
-    const invalid = draftProblem(draft);
-    if (invalid !== null) {
-      setProblem(new Error(invalid));
-      return;
-    }
     setChecking(true);
     try {
       const user = await resolveUser(queryClient, draft.user);
-      if (typeof user === 'string') {
-        setProblem(new Error(user));
+      if ('key' in user) {
+        setProblem(new Error(t(user.key, user.params)));
         return;
       }
       setProblem(null);
@@ -93,70 +96,73 @@ export function AdjustmentForm({ initialUser }: Props) {
   };
 
   const done = (result: AdjustmentResult) => {
-    const who = confirming?.user.username ?? `#${result.user_id}`;
-    setPosted(`Entry #${result.entry_id}: ${result.amount} posted for ${who}; available now ${result.available_after}.`);
+    const who = confirming?.user.username ?? String(result.payload['username'] ?? '');
+    setPosted(t('ledger.adjust.proposed', { id: result.id, amount: String(result.payload['amount']), user: who }));
     setConfirming(null);
-    setDraft({ ...draft, amount: '', reason: '' });
+    form.setFieldsValue({ amount: '', reason: '' });
   };
 
-  // The dialog holds a form of its own, so it sits beside this one, never inside it.
   return (
     <>
-      <form className="card stack" onSubmit={(event) => void submit(event)} data-testid="adjustment-form" aria-labelledby="adjustment-title">
-        <h2 id="adjustment-title">Adjustment</h2>
-        <p className="muted">
-          The only way the back office moves a user’s money: a journaled entry with a reason. A positive amount credits
-          the user’s available cash, a negative one debits it (never below zero). The user sees the reason in their
-          statement.
-        </p>
+      <Form<Draft>
+        form={form}
+        layout="vertical"
+        className="card"
+        initialValues={{ user: initialUser, amount: '', reason: '' }}
+        onFinish={(draft) => void review(draft)}
+        data-testid="adjustment-form"
+      >
+        <h2>{t('ledger.adjust.title')}</h2>
+        <p className="muted">{t('ledger.adjust.explain')}</p>
+        <Alert type="info" showIcon className="form-notice" title={t('ledger.adjust.proposalNotice')} data-testid="adjustment-proposal-notice" />
         <div className="form-grid">
-          <label className="field">
-            <span>User (username or ID)</span>
-            <input
-              value={draft.user}
-              onChange={(event) => setDraft({ ...draft, user: event.target.value })}
-              required
-              autoComplete="off"
-              data-testid="adjustment-user"
-            />
-          </label>
-          <label className="field">
-            <span>Amount (signed, e.g. 100.00 or -25.50)</span>
-            <input
-              value={draft.amount}
-              onChange={(event) => setDraft({ ...draft, amount: event.target.value })}
-              inputMode="decimal"
-              required
-              autoComplete="off"
-              data-testid="adjustment-amount"
-            />
-          </label>
+          <Form.Item name="user" label={t('ledger.adjust.user')} rules={[{ required: true, whitespace: true, message: t('ledger.user.empty') }]}>
+            <Input autoComplete="off" data-testid="adjustment-user" />
+          </Form.Item>
+          <Form.Item
+            name="amount"
+            label={t('ledger.adjust.amount')}
+            rules={[
+              {
+                validator: (_, value: string) =>
+                  adjustmentBody.shape.amount.safeParse((value ?? '').trim()).success ? Promise.resolve() : Promise.reject(new Error(t('ledger.adjust.amountRule'))),
+              },
+            ]}
+          >
+            <Input inputMode="decimal" autoComplete="off" data-testid="adjustment-amount" />
+          </Form.Item>
         </div>
-        <ReasonField
-          label="Reason (shown to the user)"
-          value={draft.reason}
-          onChange={(reason) => setDraft({ ...draft, reason })}
-          min={5}
-          max={200}
-          placeholder="e.g. Refund of the fee charged twice on 3 March"
-          testId="adjustment-reason"
-          autoFocus={false}
-        />
+        <Form.Item
+          name="reason"
+          label={t('ledger.adjust.reason')}
+          rules={[
+            {
+              validator: (_, value: string) =>
+                adjustmentBody.shape.reason.safeParse(value ?? '').success ? Promise.resolve() : Promise.reject(new Error(t('ledger.adjust.reasonRule'))),
+            },
+          ]}
+        >
+          <Input.TextArea rows={3} maxLength={200} placeholder={t('ledger.adjust.reasonPlaceholder')} data-testid="adjustment-reason" />
+        </Form.Item>
         <ErrorMessage error={problem} testId="adjustment-error" />
-        <div className="form-actions">
-          <button type="submit" className="primary" disabled={checking} data-testid="adjustment-submit">
-            {checking ? 'Checking…' : 'Review the adjustment…'}
-          </button>
-          {posted && (
-            <span className="success" role="status" data-testid="adjustment-posted">
-              {posted}
-            </span>
-          )}
-        </div>
-      </form>
-      {confirming && (
-        <ConfirmAdjustment user={confirming.user} body={confirming.body} onDone={done} onClose={() => setConfirming(null)} />
-      )}
+        {canAdjust ? (
+          <div className="form-actions">
+            <Button type="primary" htmlType="submit" loading={checking} data-testid="adjustment-submit">
+              {t('ledger.adjust.review')}
+            </Button>
+            {posted && (
+              <span className="success" role="status" data-testid="adjustment-posted">
+                {posted}
+              </span>
+            )}
+          </div>
+        ) : (
+          <Typography.Text type="secondary" data-testid="adjustment-not-allowed">
+            {t('ledger.adjust.notAllowed')}
+          </Typography.Text>
+        )}
+      </Form>
+      <ConfirmAdjustment confirming={confirming} onDone={done} onClose={() => setConfirming(null)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useT } from '../../i18n/i18n';
 import { AdjustmentForm } from './adjustment-form';
 import { ReconcileCard } from './reconcile-card';
 import { UserLedgerView } from './user-ledger-view';
@@ -12,6 +13,7 @@ function readId(raw: string | null): number | null {
 
 /** `?user=12&page=2`: the user and the postings page live in the URL, so the Users screen can link here. */
 export function LedgerPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const userId = readId(params.get('user'));
   const page = readId(params.get('page')) ?? 1;
@@ -25,11 +27,8 @@ export function LedgerPage() {
   return (
     <section>
       <header className="page-header">
-        <h1>Ledger</h1>
-        <p className="muted">
-          Balances are the sum of append-only postings; nobody edits them. The one correction is a journaled adjustment
-          below, which the user sees in their statement and which is recorded in the audit log.
-        </p>
+        <h1>{t('nav.ledger')}</h1>
+        <p className="muted">{t('ledger.explain')}</p>
       </header>
       <ReconcileCard />
       <UserPicker selectedId={userId} onPick={(user) => show(user.id)} />

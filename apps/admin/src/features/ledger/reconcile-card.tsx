@@ -1,73 +1,60 @@
+import { Alert, Button, Card } from 'antd';
 import { ErrorMessage } from '../../components/error-message';
 import { formatDateTime } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 import { useRunReconcile, type Reconciliation } from './api/run-reconcile';
 
 function Problems({ report }: { report: Reconciliation }) {
+  const t = useT();
   return (
     <ul className="problems" data-testid="reconcile-problems">
       {report.unbalanced_entries.map((item) => (
-        <li key={`u${item.entry_id}`}>
-          Entry #{item.entry_id} does not balance: its {item.postings} postings sum to <code>{item.sum}</code>.
-        </li>
+        <li key={`u${item.entry_id}`}>{t('ledger.reconcile.unbalanced', { entry: item.entry_id, postings: item.postings, sum: item.sum })}</li>
       ))}
       {report.drifted_accounts.map((item) => (
-        <li key={`d${item.account_id}`}>
-          Account #{item.account_id} holds <code>{item.balance}</code> but its postings sum to{' '}
-          <code>{item.postings_sum}</code>.
-        </li>
+        <li key={`d${item.account_id}`}>{t('ledger.reconcile.drifted', { account: item.account_id, balance: item.balance, sum: item.postings_sum })}</li>
       ))}
       {report.frozen_mismatches.map((item) => (
-        <li key={`f${item.user_id}`}>
-          User #{item.user_id} has <code>{item.frozen}</code> frozen but <code>{item.pending_holds}</code> in pending
-          withdrawals.
-        </li>
+        <li key={`f${item.user_id}`}>{t('ledger.reconcile.frozen', { user: item.user_id, frozen: item.frozen, holds: item.pending_holds })}</li>
       ))}
       {report.negative_user_accounts.map((item) => (
-        <li key={`n${item.account_id}`}>
-          User account #{item.account_id} ({item.kind}) is negative: <code>{item.balance}</code>.
-        </li>
+        <li key={`n${item.account_id}`}>{t('ledger.reconcile.negative', { account: item.account_id, kind: item.kind, balance: item.balance })}</li>
       ))}
     </ul>
   );
 }
 
-function Report({ report }: { report: Reconciliation }) {
-  return (
-    <div
-      className={report.ok ? 'alert alert-ok' : 'alert alert-error'}
-      role="status"
-      data-testid="reconcile-result"
-      data-ok={report.ok}
-    >
-      <p className="strong">
-        {report.ok ? 'The ledger reconciles.' : 'The ledger does not reconcile.'}
-      </p>
-      <p className="small">
-        Checked {formatDateTime(report.checked_at)}: {report.entries} entries on {report.accounts} accounts; the sum of
-        all balances is <code>{report.total_of_balances}</code>.
-      </p>
-      {!report.ok && <Problems report={report} />}
-    </div>
-  );
-}
-
 /** Runs the ledger's invariant checks on demand; the run itself is recorded in the audit log. */
 export function ReconcileCard() {
+  const t = useT();
   const reconcile = useRunReconcile();
+  const report = reconcile.data;
   return (
-    <div className="card" data-testid="reconcile-card">
-      <h2>Reconciliation</h2>
-      <p className="muted">
-        Every entry must balance, every account must equal the sum of its postings, frozen cash must equal the pending
-        withdrawals, and no user account may be negative.
-      </p>
-      <div className="form-actions spaced">
-        <button type="button" className="primary" onClick={() => reconcile.mutate()} disabled={reconcile.isPending} data-testid="reconcile-run">
-          {reconcile.isPending ? 'Checking…' : 'Run the check now'}
-        </button>
-      </div>
+    <Card className="card" title={t('ledger.reconcile.title')} data-testid="reconcile-card">
+      <p className="muted">{t('ledger.reconcile.explain')}</p>
+      <Button type="primary" onClick={() => reconcile.mutate()} loading={reconcile.isPending} data-testid="reconcile-run">
+        {t('ledger.reconcile.run')}
+      </Button>
       <ErrorMessage error={reconcile.error} />
-      {reconcile.data && <Report report={reconcile.data} />}
-    </div>
+      {report && (
+        <Alert
+          className="form-notice"
+          type={report.ok ? 'success' : 'error'}
+          showIcon
+          role="status"
+          data-testid="reconcile-result"
+          data-ok={report.ok}
+          title={report.ok ? t('ledger.reconcile.ok') : t('ledger.reconcile.notOk')}
+          description={
+            <>
+              <p className="small">
+                {t('ledger.reconcile.checked', { at: formatDateTime(report.checked_at), entries: report.entries, accounts: report.accounts, total: report.total_of_balances })}
+              </p>
+              {!report.ok && <Problems report={report} />}
+            </>
+          }
+        />
+      )}
+    </Card>
   );
 }

@@ -1,102 +1,76 @@
+import { Card, Descriptions, Table, Typography } from 'antd';
 import { ErrorMessage } from '../../components/error-message';
-import { Pagination } from '../../components/pagination';
 import { formatDateTime } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 import { useUserLedger, type UserLedger } from './api/get-user-ledger';
 
 const PAGE_SIZE = 25;
 
+type Posting = UserLedger['postings']['list'][number];
+
 const BALANCES = [
-  ['cash_available', 'Available cash'],
-  ['cash_frozen', 'Frozen (pending withdrawals)'],
-  ['money_market', 'Money market'],
-  ['loan_principal', 'Loan principal account'],
+  ['cash_available', 'ledger.balance.available'],
+  ['cash_frozen', 'ledger.balance.frozen'],
+  ['money_market', 'ledger.balance.moneyMarket'],
+  ['loan_principal', 'ledger.balance.loan'],
 ] as const;
-
-function Balances({ ledger }: { ledger: UserLedger }) {
-  return (
-    <dl className="balances" data-testid="ledger-balances">
-      {BALANCES.map(([key, label]) => (
-        <div key={key} className="balance">
-          <dt>{label}</dt>
-          <dd data-testid={`ledger-balance-${key}`}>
-            {ledger.balances[key]} <span className="muted small">{ledger.currency}</span>
-          </dd>
-          {key === 'loan_principal' && <dd className="balance-note">negative: what the user owes</dd>}
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Postings({ ledger, busy }: { ledger: UserLedger; busy: boolean }) {
-  return (
-    <div className="table-scroll">
-      <table className="table" data-testid="ledger-postings" aria-busy={busy}>
-        <thead>
-          <tr>
-            <th>Time</th>
-            <th className="num">Entry</th>
-            <th>Kind</th>
-            <th>Account</th>
-            <th className="num">Amount</th>
-            <th className="num">Balance after</th>
-            <th>Memo</th>
-            <th>Reference</th>
-          </tr>
-        </thead>
-        <tbody>
-          {ledger.postings.list.map((line) => (
-            <tr key={line.id} data-testid="ledger-posting" data-kind={line.kind} data-entry-id={line.entry_id}>
-              <td className="nowrap">{formatDateTime(line.created_at)}</td>
-              <td className="num">{line.entry_id}</td>
-              <td>
-                <code>{line.kind}</code>
-              </td>
-              <td>{line.account}</td>
-              <td className={line.amount.startsWith('-') ? 'num negative' : 'num'}>{line.amount}</td>
-              <td className="num">{line.balance_after}</td>
-              <td className="wrap">{line.memo || '—'}</td>
-              <td className="wrap">{line.reference ? <code className="small">{line.reference}</code> : '—'}</td>
-            </tr>
-          ))}
-          {ledger.postings.list.length === 0 && (
-            <tr>
-              <td colSpan={8} className="empty">
-                No postings yet.
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 type Props = { userId: number; page: number; onPage: (page: number) => void };
 
 /** What the user's accounts hold and every posting that made it so. Read-only: there is no edit. */
 export function UserLedgerView({ userId, page, onPage }: Props) {
+  const t = useT();
   const ledger = useUserLedger({ userId, page, size: PAGE_SIZE });
+  const data = ledger.data;
   return (
-    <div className="card" data-testid="user-ledger" data-user-id={userId}>
+    <Card
+      className="card"
+      loading={ledger.isPending}
+      data-testid="user-ledger"
+      data-user-id={userId}
+      title={
+        data && (
+          <>
+            {data.user.username} <Typography.Text type="secondary">#{data.user.id}{data.user.verified_name ? ` · ${data.user.verified_name}` : ''}</Typography.Text>
+          </>
+        )
+      }
+    >
       <ErrorMessage error={ledger.error} />
-      {ledger.isPending && <p className="muted">Loading…</p>}
-      {ledger.data && (
-        <div className="stack">
-          <h2>
-            {ledger.data.user.username} <span className="muted small">#{ledger.data.user.id}</span>
-            {ledger.data.user.verified_name && <span className="muted small"> · {ledger.data.user.verified_name}</span>}
-          </h2>
-          <Balances ledger={ledger.data} />
-          <Postings ledger={ledger.data} busy={ledger.isFetching} />
-          <Pagination
-            page={ledger.data.postings.page}
-            size={ledger.data.postings.size}
-            total={ledger.data.postings.total}
-            onChange={onPage}
+      {data && (
+        <>
+          <Descriptions size="small" bordered column={{ xs: 1, md: 2, xxl: 4 }} data-testid="ledger-balances" className="form-notice">
+            {BALANCES.map(([key, label]) => (
+              <Descriptions.Item key={key} label={t(label)}>
+                <span className="nowrap" data-testid={`ledger-balance-${key}`}>
+                  {data.balances[key]} <span className="muted small">{data.currency}</span>
+                </span>
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+          <Table<Posting>
+            data-testid="ledger-postings"
+            rowKey="id"
+            size="small"
+            loading={ledger.isFetching}
+            dataSource={data.postings.list}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: t('ledger.noPostings') }}
+            pagination={{ current: data.postings.page, pageSize: data.postings.size, total: data.postings.total, onChange: onPage, showSizeChanger: false }}
+            onRow={(line) => ({ 'data-testid': 'ledger-posting', 'data-kind': line.kind, 'data-entry-id': line.entry_id }) as React.HTMLAttributes<HTMLElement>}
+            columns={[
+              { title: t('audit.time'), render: (_, l) => <span className="nowrap">{formatDateTime(l.created_at)}</span> },
+              { title: t('ledger.entry'), dataIndex: 'entry_id', align: 'right', responsive: ['lg'] },
+              { title: t('ledger.kind'), render: (_, l) => <code>{l.kind}</code> },
+              { title: t('ledger.account'), dataIndex: 'account', responsive: ['md'] },
+              { title: t('ledger.amount'), align: 'right', render: (_, l) => <span className={l.amount.startsWith('-') ? 'negative' : undefined}>{l.amount}</span> },
+              { title: t('ledger.balanceAfter'), dataIndex: 'balance_after', align: 'right' },
+              { title: t('ledger.memo'), render: (_, l) => l.memo || '—', ellipsis: true, width: 240 },
+              { title: t('ledger.reference'), render: (_, l) => (l.reference ? <code className="small">{l.reference}</code> : '—'), responsive: ['xl'] },
+            ]}
           />
-        </div>
+        </>
       )}
-    </div>
+    </Card>
   );
 }

@@ -1,56 +1,50 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Button, Card, Input, List } from 'antd';
 import { ErrorMessage } from '../../components/error-message';
+import { useT } from '../../i18n/i18n';
 import { useFindUsers, type FoundUser } from './api/find-users';
 
 type Props = { selectedId: number | null; onPick: (user: FoundUser) => void };
 
 /** Finds a user by username or phone, the same search as the Users screen. */
 export function UserPicker({ selectedId, onPick }: Props) {
-  const [draft, setDraft] = useState('');
+  const t = useT();
   const [search, setSearch] = useState('');
   const found = useFindUsers(search);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSearch(draft.trim());
-  };
-
   return (
-    <div className="card">
-      <h2>A user’s ledger</h2>
-      <form className="toolbar" role="search" onSubmit={submit}>
-        <input
-          type="search"
-          placeholder="Username or phone"
-          aria-label="Find a user"
+    <Card className="card" title={t('ledger.userLedger')}>
+      <form className="toolbar" role="search" onSubmit={(event) => event.preventDefault()}>
+        <Input.Search
+          placeholder={t('users.searchPlaceholder')}
+          aria-label={t('ledger.findUser')}
           maxLength={64}
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          enterButton={<span data-testid="ledger-user-search-submit">{t('ledger.find')}</span>}
+          onSearch={(value) => setSearch(value.trim())}
           data-testid="ledger-user-search"
+          style={{ maxWidth: 420 }}
         />
-        <button type="submit" data-testid="ledger-user-search-submit">
-          Find
-        </button>
       </form>
       <ErrorMessage error={found.error} />
-      {found.data && found.data.length === 0 && <p className="muted">No user matches “{search}”.</p>}
+      {found.data && found.data.length === 0 && <p className="muted">{t('users.noMatch', { search })}</p>}
       {found.data && found.data.length > 0 && (
-        <ul className="pick-list">
-          {found.data.map((user) => (
-            <li key={user.id}>
-              <button
-                type="button"
-                className={user.id === selectedId ? 'pick active' : 'pick'}
+        <List<FoundUser>
+          size="small"
+          dataSource={found.data}
+          renderItem={(user) => (
+            <List.Item>
+              <Button
+                type={user.id === selectedId ? 'primary' : 'text'}
                 onClick={() => onPick(user)}
                 data-testid="ledger-user-pick"
                 data-username={user.username}
               >
-                <span className="strong">{user.username}</span> <span className="muted small">#{user.id} · {user.phone}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+                <span className="strong">{user.username}</span> <span className="small">#{user.id} · {user.phone}</span>
+              </Button>
+            </List.Item>
+          )}
+        />
       )}
-    </div>
+    </Card>
   );
 }

@@ -1,148 +1,116 @@
+import { Button, Table, Tag, Typography } from 'antd';
 import type { LoanState } from '@meridian/contract/loans';
 import { formatDateTime } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 import type { AdminLoan } from './api/get-loans';
 
 type Props = {
   loans: AdminLoan[];
   loading: boolean;
-  busy: boolean;
   emptyText: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
   approvingId: number | null;
   onApprove: (loan: AdminLoan) => void;
   onReject: (loan: AdminLoan) => void;
 };
 
-const STATE_BADGE: Record<LoanState, string> = {
-  pending: 'badge badge-warn',
-  approved: 'badge badge-ok',
-  rejected: 'badge badge-danger',
-  repaid: 'badge badge-muted',
-};
-
-function Outcome({ loan }: { loan: AdminLoan }) {
-  return (
-    <>
-      <span className={STATE_BADGE[loan.state]} data-testid="loan-state">
-        {loan.state}
-      </span>
-      {loan.overdue && <span className="badge badge-danger">overdue</span>}
-      {loan.decided_at && (
-        <div className="muted small">
-          {loan.decided_by ? `by ${loan.decided_by}, ` : ''}
-          {formatDateTime(loan.decided_at)}
-        </div>
-      )}
-      {loan.reject_reason && <div className="small">“{loan.reject_reason}”</div>}
-    </>
-  );
-}
+const STATE_COLOR: Record<LoanState, string> = { pending: 'gold', approved: 'green', rejected: 'red', repaid: 'default' };
 
 /** Figures only exist once money was lent; before that, dashes rather than zeros that look like facts. */
-function Figures({ loan }: { loan: AdminLoan }) {
-  const lent = loan.state === 'approved' || loan.state === 'repaid';
-  return (
-    <>
-      <td className="nowrap">
-        {lent ? `${loan.start_date ?? '—'} → ${loan.due_date ?? '—'}` : '—'}
-      </td>
-      <td className="num" data-testid="loan-outstanding">
-        {lent ? loan.outstanding : '—'}
-        {lent && <div className="muted small">principal {loan.principal_outstanding}</div>}
-      </td>
-      <td className="num" data-testid="loan-accrued">
-        {lent ? loan.interest_accrued : '—'}
-        {lent && (
-          <div className="muted small">
-            paid {loan.interest_paid}
-            {loan.accrued_through ? ` · to ${loan.accrued_through}` : ''}
-          </div>
-        )}
-      </td>
-    </>
-  );
-}
+const lent = (loan: AdminLoan) => loan.state === 'approved' || loan.state === 'repaid';
 
-type RowProps = { loan: AdminLoan; approving: boolean; onApprove: () => void; onReject: () => void };
-
-function LoanRow({ loan, approving, onApprove, onReject }: RowProps) {
+export function LoanTable({ loans, loading, emptyText, page, pageSize, total, onPage, approvingId, onApprove, onReject }: Props) {
+  const t = useT();
   return (
-    <tr data-testid="loan-row" data-username={loan.username} data-id={loan.id} data-state={loan.state}>
-      <td className="num">{loan.id}</td>
-      <td>
-        <div className="strong">{loan.username}</div>
-        <div className="muted small">user #{loan.user_id}</div>
-      </td>
-      <td className="num" data-testid="loan-amount">
-        {loan.amount}
-      </td>
-      <td className="num">{loan.term_days} days</td>
-      <td className="num">{loan.annual_rate} %</td>
-      <td className="nowrap">{formatDateTime(loan.applied_at)}</td>
-      <Figures loan={loan} />
-      <td>
-        <Outcome loan={loan} />
-      </td>
-      <td className="actions">
-        {loan.state === 'pending' && (
-          <>
-            <button type="button" className="primary" onClick={onApprove} disabled={approving} data-testid="loan-approve">
-              {approving ? 'Lending…' : 'Approve and lend'}
-            </button>{' '}
-            <button type="button" className="danger" onClick={onReject} disabled={approving} data-testid="loan-reject">
-              Reject…
-            </button>
-          </>
-        )}
-      </td>
-    </tr>
-  );
-}
-
-export function LoanTable({ loans, loading, busy, emptyText, approvingId, onApprove, onReject }: Props) {
-  return (
-    <div className="table-scroll">
-      <table className="table" data-testid="loans-table" aria-busy={busy}>
-        <thead>
-          <tr>
-            <th className="num">ID</th>
-            <th>User</th>
-            <th className="num">Amount</th>
-            <th className="num">Term</th>
-            <th className="num">Rate / year</th>
-            <th>Applied</th>
-            <th>Lent → due</th>
-            <th className="num">Outstanding</th>
-            <th className="num">Interest accrued</th>
-            <th>State</th>
-            <th aria-label="Actions" />
-          </tr>
-        </thead>
-        <tbody>
-          {loans.map((loan) => (
-            <LoanRow
-              key={loan.id}
-              loan={loan}
-              approving={approvingId === loan.id}
-              onApprove={() => onApprove(loan)}
-              onReject={() => onReject(loan)}
-            />
-          ))}
-          {!loading && loans.length === 0 && (
-            <tr>
-              <td colSpan={11} className="empty">
-                {emptyText}
-              </td>
-            </tr>
-          )}
-          {loading && (
-            <tr>
-              <td colSpan={11} className="empty">
-                Loading…
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+    <Table<AdminLoan>
+      data-testid="loans-table"
+      rowKey="id"
+      size="small"
+      loading={loading}
+      dataSource={loans}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText }}
+      pagination={{ current: page, pageSize, total, onChange: onPage, showSizeChanger: false }}
+      onRow={(l) => ({ 'data-testid': 'loan-row', 'data-username': l.username, 'data-id': l.id, 'data-state': l.state }) as React.HTMLAttributes<HTMLElement>}
+      columns={[
+        { title: t('common.id'), dataIndex: 'id', align: 'right', responsive: ['xl'] },
+        {
+          title: t('common.user'),
+          render: (_, l) => (
+            <>
+              <div className="strong">{l.username}</div>
+              <Typography.Text type="secondary" className="small">
+                #{l.user_id}
+              </Typography.Text>
+            </>
+          ),
+        },
+        { title: t('ledger.amount'), align: 'right', render: (_, l) => <span data-testid="loan-amount">{l.amount}</span> },
+        { title: t('loans.term'), align: 'right', render: (_, l) => t('bt.days', { n: l.term_days }) },
+        { title: t('loans.rate'), align: 'right', responsive: ['lg'], render: (_, l) => `${l.annual_rate} %` },
+        { title: t('loans.applied'), responsive: ['xl'], render: (_, l) => <span className="nowrap">{formatDateTime(l.applied_at)}</span> },
+        { title: t('loans.lentDue'), responsive: ['lg'], render: (_, l) => <span className="nowrap">{lent(l) ? `${l.start_date ?? '—'} → ${l.due_date ?? '—'}` : '—'}</span> },
+        {
+          title: t('loans.outstanding'),
+          align: 'right',
+          render: (_, l) => (
+            <span data-testid="loan-outstanding">
+              {lent(l) ? l.outstanding : '—'}
+              {lent(l) && <div className="muted small">{t('loans.principal', { amount: l.principal_outstanding })}</div>}
+            </span>
+          ),
+        },
+        {
+          title: t('loans.accrued'),
+          align: 'right',
+          responsive: ['md'],
+          render: (_, l) => (
+            <span data-testid="loan-accrued">
+              {lent(l) ? l.interest_accrued : '—'}
+              {lent(l) && (
+                <div className="muted small">
+                  {t('loans.interestPaid', { amount: l.interest_paid })}
+                  {l.accrued_through ? ` · ${l.accrued_through}` : ''}
+                </div>
+              )}
+            </span>
+          ),
+        },
+        {
+          title: t('common.state'),
+          width: 200,
+          render: (_, l) => (
+            <>
+              <Tag color={STATE_COLOR[l.state]} data-testid="loan-state">
+                {t(`loans.state.${l.state}`)}
+              </Tag>
+              {l.overdue && <Tag color="red">{t('loans.overdue')}</Tag>}
+              {l.decided_at && (
+                <div className="muted small">{l.decided_by ? t('common.by', { name: l.decided_by, at: formatDateTime(l.decided_at) }) : formatDateTime(l.decided_at)}</div>
+              )}
+              {l.reject_reason && <div className="small">“{l.reject_reason}”</div>}
+            </>
+          ),
+        },
+        {
+          title: '',
+          fixed: 'right',
+          render: (_, l) =>
+            l.state === 'pending' && (
+              <span className="actions nowrap">
+                <Button type="primary" size="small" onClick={() => onApprove(l)} loading={approvingId === l.id} data-testid="loan-approve">
+                  {t('loans.approve')}
+                </Button>{' '}
+                <Button danger size="small" onClick={() => onReject(l)} disabled={approvingId === l.id} data-testid="loan-reject">
+                  {t('common.reject')}
+                </Button>
+              </span>
+            ),
+        },
+      ]}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Segmented } from 'antd';
 import type { LoanState } from '@meridian/contract/loans';
 import { ErrorMessage } from '../../components/error-message';
-import { Pagination } from '../../components/pagination';
-import { pickOption, StateTabs } from '../../components/state-tabs';
 import { usePageParam } from '../../lib/use-page-param';
+import { useT } from '../../i18n/i18n';
 import { useApproveLoan } from './api/approve-loan';
 import { useLoans, type AdminLoan } from './api/get-loans';
 import { LoanTable } from './loan-table';
@@ -12,17 +12,13 @@ import { RejectLoanDialog } from './reject-loan-dialog';
 
 const PAGE_SIZE = 20;
 
-const VIEW_OPTIONS = [
-  { value: 'pending', label: 'Applications' },
-  { value: 'approved', label: 'Open loans' },
-  { value: 'repaid', label: 'Repaid' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'all', label: 'All' },
-] as const satisfies readonly { value: LoanState | 'all'; label: string }[];
+type View = LoanState | 'all';
+const VIEWS: readonly View[] = ['pending', 'approved', 'repaid', 'rejected', 'all'];
 
 export function LoansPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
-  const view = pickOption(VIEW_OPTIONS, params.get('state'), 'pending');
+  const view = VIEWS.find((v) => v === params.get('state')) ?? 'pending';
   const [page, setPage] = usePageParam();
   const loans = useLoans({ state: view === 'all' ? undefined : view, page, size: PAGE_SIZE });
   const approve = useApproveLoan();
@@ -31,26 +27,25 @@ export function LoansPage() {
   return (
     <section>
       <header className="page-header">
-        <h1>Loans</h1>
-        <p className="muted">
-          Approving lends the amount into the user’s available cash through the ledger; interest then accrues daily at
-          the product’s rate, computed by the server. A rejection’s reason is shown to the user. Every decision is
-          recorded in the audit log.
-        </p>
+        <h1>{t('nav.loans')}</h1>
+        <p className="muted">{t('loans.explain')}</p>
       </header>
-      <StateTabs
-        label="Loans"
-        options={VIEW_OPTIONS}
-        value={view}
-        onChange={(next) => setParams(next === 'pending' ? {} : { state: next })}
-        testIdPrefix="loan-state"
-      />
+      <div className="toolbar">
+        <Segmented<View>
+          value={view}
+          onChange={(next) => setParams(next === 'pending' ? {} : { state: next })}
+          options={VIEWS.map((v) => ({ value: v, label: <span data-testid={`loan-state-${v}`}>{t(`loans.view.${v}`)}</span> }))}
+        />
+      </div>
       <ErrorMessage error={loans.error ?? approve.error} testId="loans-error" />
       <LoanTable
         loans={loans.data?.list ?? []}
-        loading={loans.isPending}
-        busy={loans.isFetching}
-        emptyText={view === 'pending' ? 'No application waits for a decision.' : 'No loans.'}
+        loading={loans.isFetching}
+        emptyText={view === 'pending' ? t('loans.nonePending') : t('loans.none')}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={loans.data?.total ?? 0}
+        onPage={setPage}
         approvingId={approve.isPending ? (approve.variables ?? null) : null}
         onApprove={(loan) => approve.mutate(loan.id)}
         onReject={(loan) => {
@@ -58,7 +53,6 @@ export function LoansPage() {
           setRejecting(loan);
         }}
       />
-      {loans.data && <Pagination page={loans.data.page} size={loans.data.size} total={loans.data.total} onChange={setPage} />}
       {rejecting && <RejectLoanDialog loan={rejecting} onClose={() => setRejecting(null)} />}
     </section>
   );

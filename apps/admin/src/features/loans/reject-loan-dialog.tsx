@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { rejectLoanBody } from '@meridian/contract/loans';
-import { DecisionDialog, ReasonField } from '../../components/decision-dialog';
+import { DecisionModal, ReasonInput } from '../../components/decision-modal';
+import { useT } from '../../i18n/i18n';
 import type { AdminLoan } from './api/get-loans';
 import { useRejectLoan } from './api/reject-loan';
 
 type Props = { loan: AdminLoan; onClose: () => void };
 
 export function RejectLoanDialog({ loan, onClose }: Props) {
+  const t = useT();
   const reject = useRejectLoan();
   const [reason, setReason] = useState('');
   const body = { reason };
 
   return (
-    <DecisionDialog
-      title="Reject this loan application?"
-      submitLabel="Reject"
-      pendingLabel="Rejecting…"
+    <DecisionModal
+      title={t('loans.rejectTitle')}
+      submitLabel={t('loans.rejectSubmit')}
       pending={reject.isPending}
       ready={rejectLoanBody.safeParse(body).success}
       danger
@@ -25,22 +26,16 @@ export function RejectLoanDialog({ loan, onClose }: Props) {
       testId="loan-reject-dialog"
       submitTestId="loan-reject-submit"
     >
-      <p>
-        <strong>{loan.username}</strong> applied for{' '}
-        <strong>
-          {loan.amount} over {loan.term_days} days
-        </strong>{' '}
-        at {loan.annual_rate} % a year. Nothing is lent; the user reads your reason and may apply again.
-      </p>
-      <ReasonField
-        label="Reason shown to the user"
+      <p>{t('loans.rejectExplain', { user: loan.username, amount: loan.amount, days: loan.term_days, rate: loan.annual_rate })}</p>
+      <ReasonInput
+        label={t('funding.deposit.reasonText')}
         value={reason}
         onChange={setReason}
         min={1}
         max={500}
-        placeholder="e.g. The requested amount is above what we can lend today"
+        placeholder={t('loans.reasonPlaceholder')}
         testId="loan-reject-reason"
       />
-    </DecisionDialog>
+    </DecisionModal>
   );
 }

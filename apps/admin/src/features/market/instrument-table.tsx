@@ -1,117 +1,83 @@
+import { Button, Table, Tag } from 'antd';
 import type { AdminInstrument } from '@meridian/contract/market';
 import { formatDateTime, formatPct } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 
 type Props = {
   instruments: AdminInstrument[];
   loading: boolean;
-  busy: boolean;
   emptyText: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
   resumingCode: string | null;
   onHalt: (instrument: AdminInstrument) => void;
   onResume: (instrument: AdminInstrument) => void;
 };
 
-const BOARD_LABEL: Record<AdminInstrument['board'], string> = {
-  main: 'Main',
-  chinext: 'ChiNext',
-  star: 'STAR',
-  index: 'Index',
-};
-
-function HaltState({ instrument }: { instrument: AdminInstrument }) {
-  if (!instrument.halted) return <span className="badge badge-ok">trading</span>;
+export function InstrumentTable({ instruments, loading, emptyText, page, pageSize, total, onPage, resumingCode, onHalt, onResume }: Props) {
+  const t = useT();
   return (
-    <div className="halt-state">
-      <span className="badge badge-warn" data-testid="instrument-halted">
-        halted
-      </span>
-      <div data-testid="instrument-halt-reason">{instrument.halt_reason ?? '—'}</div>
-      <div className="muted small">since {formatDateTime(instrument.halted_at)}</div>
-    </div>
-  );
-}
-
-type RowProps = { instrument: AdminInstrument; resuming: boolean; onHalt: () => void; onResume: () => void };
-
-function InstrumentRow({ instrument, resuming, onHalt, onResume }: RowProps) {
-  // The server refuses to halt an index (it is computed from its members, nobody trades it).
-  const tradable = instrument.kind === 'stock';
-  return (
-    <tr data-testid="instrument-row" data-code={instrument.code} data-halted={instrument.halted}>
-      <td>
-        <code>{instrument.code}</code>
-      </td>
-      <td>
-        <div>{instrument.name}</div>
-        {instrument.name_en !== instrument.name && <div className="muted small">{instrument.name_en}</div>}
-      </td>
-      <td>{instrument.exchange}</td>
-      <td>{BOARD_LABEL[instrument.board]}</td>
-      <td>{instrument.industry || '—'}</td>
-      <td className="num" data-testid="instrument-price">
-        {instrument.price}
-      </td>
-      <td className="num">{formatPct(instrument.change_pct)}</td>
-      <td>
-        <HaltState instrument={instrument} />
-      </td>
-      <td className="actions">
-        {tradable && !instrument.halted && (
-          <button type="button" className="danger" onClick={onHalt} data-testid="instrument-halt">
-            Halt
-          </button>
-        )}
-        {tradable && instrument.halted && (
-          <button type="button" onClick={onResume} disabled={resuming} data-testid="instrument-resume">
-            {resuming ? 'Resuming…' : 'Resume'}
-          </button>
-        )}
-      </td>
-    </tr>
-  );
-}
-
-export function InstrumentTable({ instruments, loading, busy, emptyText, resumingCode, onHalt, onResume }: Props) {
-  return (
-    <table className="table" data-testid="instruments-table" aria-busy={busy}>
-      <thead>
-        <tr>
-          <th>Code</th>
-          <th>Name</th>
-          <th>Exchange</th>
-          <th>Board</th>
-          <th>Industry</th>
-          <th className="num">Price</th>
-          <th className="num">Change</th>
-          <th>Trading</th>
-          <th aria-label="Actions" />
-        </tr>
-      </thead>
-      <tbody>
-        {instruments.map((instrument) => (
-          <InstrumentRow
-            key={instrument.code}
-            instrument={instrument}
-            resuming={resumingCode === instrument.code}
-            onHalt={() => onHalt(instrument)}
-            onResume={() => onResume(instrument)}
-          />
-        ))}
-        {!loading && instruments.length === 0 && (
-          <tr>
-            <td colSpan={9} className="empty">
-              {emptyText}
-            </td>
-          </tr>
-        )}
-        {loading && (
-          <tr>
-            <td colSpan={9} className="empty">
-              Loading…
-            </td>
-          </tr>
-        )}
-      </tbody>
-    </table>
+    <Table<AdminInstrument>
+      data-testid="instruments-table"
+      rowKey="code"
+      size="small"
+      loading={loading}
+      dataSource={instruments}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText }}
+      pagination={{ current: page, pageSize, total, onChange: onPage, showSizeChanger: false }}
+      onRow={(i) => ({ 'data-testid': 'instrument-row', 'data-code': i.code, 'data-halted': i.halted }) as React.HTMLAttributes<HTMLElement>}
+      columns={[
+        { title: t('instruments.code'), render: (_, i) => <code>{i.code}</code> },
+        {
+          title: t('identity.name'),
+          render: (_, i) => (
+            <>
+              <div>{i.name}</div>
+              {i.name_en !== i.name && <div className="muted small">{i.name_en}</div>}
+            </>
+          ),
+        },
+        { title: t('ipo.exchange'), dataIndex: 'exchange', responsive: ['md'] },
+        { title: t('instruments.board'), responsive: ['lg'], render: (_, i) => t(`instruments.board.${i.board}`) },
+        { title: t('instruments.industry'), responsive: ['xl'], render: (_, i) => i.industry || '—' },
+        { title: t('bt.instrument.price'), align: 'right', render: (_, i) => <span data-testid="instrument-price">{i.price}</span> },
+        { title: t('instruments.change'), align: 'right', render: (_, i) => formatPct(i.change_pct) },
+        {
+          title: t('instruments.trading'),
+          width: 240,
+          render: (_, i) =>
+            i.halted ? (
+              <div className="halt-state">
+                <Tag color="gold" data-testid="instrument-halted">
+                  {t('instruments.halted')}
+                </Tag>
+                <div data-testid="instrument-halt-reason">{i.halt_reason ?? '—'}</div>
+                <div className="muted small">{t('instruments.since', { at: formatDateTime(i.halted_at) })}</div>
+              </div>
+            ) : (
+              <Tag color="green">{t('instruments.tradingState')}</Tag>
+            ),
+        },
+        {
+          title: '',
+          fixed: 'right',
+          // The server refuses to halt an index (it is computed from its members, nobody trades it).
+          render: (_, i) =>
+            i.kind === 'stock' &&
+            (i.halted ? (
+              <Button size="small" onClick={() => onResume(i)} loading={resumingCode === i.code} data-testid="instrument-resume">
+                {t('instruments.resume')}
+              </Button>
+            ) : (
+              <Button size="small" danger onClick={() => onHalt(i)} data-testid="instrument-halt">
+                {t('instruments.halt')}
+              </Button>
+            )),
+        },
+      ]}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { Alert, Input } from 'antd';
 import { MAX_SEARCH_LENGTH, type AdminInstrument } from '@meridian/contract/market';
 import { ErrorMessage } from '../../components/error-message';
-import { Pagination } from '../../components/pagination';
 import { usePageParam } from '../../lib/use-page-param';
+import { useT } from '../../i18n/i18n';
 import { useInstruments } from './api/get-instruments';
 import { useResumeInstrument } from './api/resume-instrument';
 import { HaltDialog } from './halt-dialog';
@@ -11,32 +12,8 @@ import { InstrumentTable } from './instrument-table';
 
 const PAGE_SIZE = 25;
 
-/** Keyed by the URL's search, so that the back button also resets what the box shows. */
-function InstrumentSearch({ initial, onSearch }: { initial: string; onSearch: (search: string) => void }) {
-  const [draft, setDraft] = useState(initial);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSearch(draft.trim());
-  };
-  return (
-    <form className="toolbar" role="search" onSubmit={submit}>
-      <input
-        type="search"
-        placeholder="Code, name or pinyin"
-        aria-label="Search instruments"
-        maxLength={MAX_SEARCH_LENGTH}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        data-testid="instruments-search-input"
-      />
-      <button type="submit" data-testid="instruments-search-submit">
-        Search
-      </button>
-    </form>
-  );
-}
-
 export function InstrumentsPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const [page, setPage] = usePageParam();
@@ -45,28 +22,47 @@ export function InstrumentsPage() {
   const [halting, setHalting] = useState<AdminInstrument | null>(null);
 
   // A new search starts again from its first page, so the page parameter is dropped.
-  const runSearch = (next: string) => setParams(next === '' ? {} : { search: next });
+  const runSearch = (next: string) => setParams(next.trim() === '' ? {} : { search: next.trim() });
 
   return (
     <section>
       <header className="page-header">
-        <h1>Instruments</h1>
-        <p className="muted">Listed stocks and indices with their trading state. Prices come from the server.</p>
+        <h1>{t('nav.instruments')}</h1>
+        <p className="muted">{t('instruments.explain')}</p>
       </header>
-      <aside className="card notice" data-testid="instruments-notice">
-        <p>
-          A halt stops trading in an instrument for <strong>every user at once</strong>; a resume restarts it for
-          everyone. Both are recorded in the <Link to="/audit-log">audit log</Link> with your name and the reason. The
-          back office has no per-user trading controls: nobody can be let through or held back individually.
-        </p>
-      </aside>
-      <InstrumentSearch key={search} initial={search} onSearch={runSearch} />
+      <Alert
+        type="warning"
+        showIcon
+        className="form-notice"
+        data-testid="instruments-notice"
+        title={
+          <>
+            {t('instruments.notice')} <Link to="/audit-log">{t('nav.auditLog')}</Link>
+          </>
+        }
+      />
+      <form className="toolbar" role="search" onSubmit={(event) => event.preventDefault()}>
+        <Input.Search
+          key={search}
+          defaultValue={search}
+          placeholder={t('instruments.searchPlaceholder')}
+          aria-label={t('users.search')}
+          maxLength={MAX_SEARCH_LENGTH}
+          enterButton={<span data-testid="instruments-search-submit">{t('users.search')}</span>}
+          onSearch={runSearch}
+          data-testid="instruments-search-input"
+          style={{ maxWidth: 420 }}
+        />
+      </form>
       <ErrorMessage error={instruments.error ?? resume.error} testId="instruments-error" />
       <InstrumentTable
         instruments={instruments.data?.list ?? []}
-        loading={instruments.isPending}
-        busy={instruments.isFetching}
-        emptyText={search ? `No instrument matches “${search}”.` : 'No instruments.'}
+        loading={instruments.isFetching}
+        emptyText={search ? t('instruments.noMatch', { search }) : t('instruments.none')}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={instruments.data?.total ?? 0}
+        onPage={setPage}
         resumingCode={resume.isPending ? (resume.variables ?? null) : null}
         onHalt={(instrument) => {
           resume.reset();
@@ -74,14 +70,6 @@ export function InstrumentsPage() {
         }}
         onResume={(instrument) => resume.mutate(instrument.code)}
       />
-      {instruments.data && (
-        <Pagination
-          page={instruments.data.page}
-          size={instruments.data.size}
-          total={instruments.data.total}
-          onChange={setPage}
-        />
-      )}
       {halting && <HaltDialog instrument={halting} onClose={() => setHalting(null)} />}
     </section>
   );

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Button, Card, Form, Tag } from 'antd';
 import type { AdminNewsItem } from '@meridian/contract/news';
 import { ErrorMessage } from '../../components/error-message';
 import { formatDateTime } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 import { useCreateNews } from './api/create-news';
 import { useEditNews } from './api/edit-news';
 import { useNewsArticle } from './api/get-news-article';
@@ -14,19 +16,20 @@ import { NewsPreview } from './news-preview';
 type EditorProps = { article: AdminNewsItem | null; onCreated: (id: number) => void; onClose: () => void };
 
 function StatusLine({ article }: { article: AdminNewsItem | null }) {
-  if (article === null) return <p className="muted">New article, not saved yet.</p>;
+  const t = useT();
+  if (article === null) return <p className="muted">{t('news.unsavedNew')}</p>;
   return (
     <p className="muted" data-testid="news-editor-status" data-status={article.status}>
-      #{article.id} ·{' '}
-      <span className={article.status === 'published' ? 'badge badge-ok' : 'badge badge-muted'}>{article.status}</span>
-      {article.is_sample && <span className="badge badge-warn">sample</span>} · saved {formatDateTime(article.updated_at)}
-      {article.published_at && ` · first published ${formatDateTime(article.published_at)}`}
+      #{article.id} · <Tag color={article.status === 'published' ? 'green' : 'default'}>{t(`news.status.${article.status}`)}</Tag>
+      {article.is_sample && <Tag color="gold">{t('news.sample')}</Tag>} · {t('news.savedAt', { at: formatDateTime(article.updated_at) })}
+      {article.published_at && ` · ${t('news.firstPublished')} ${formatDateTime(article.published_at)}`}
     </p>
   );
 }
 
 /** The form for one article; the page mounts a fresh one per article (keyed by its id). */
 function NewsEditorForm({ article, onCreated, onClose }: EditorProps) {
+  const t = useT();
   const [draft, setDraft] = useState(() => draftOf(article));
   const create = useCreateNews();
   const edit = useEditNews();
@@ -44,8 +47,7 @@ function NewsEditorForm({ article, onCreated, onClose }: EditorProps) {
     start();
   };
 
-  const save = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const save = () => {
     if (article === null) {
       run(() => create.mutate({ ...trimmed(draft), publish: false }, { onSuccess: (saved) => onCreated(saved.id) }));
     } else if (changes !== null && dirty) {
@@ -55,70 +57,62 @@ function NewsEditorForm({ article, onCreated, onClose }: EditorProps) {
   };
 
   return (
-    <form className="card news-editor" onSubmit={save} aria-labelledby="news-editor-title" data-testid="news-editor">
-      <div className="news-editor-head">
-        <div>
-          <h2 id="news-editor-title">{article === null ? 'New article' : 'Edit article'}</h2>
-          <StatusLine article={article} />
+    <Card className="card news-editor">
+      <Form layout="vertical" onFinish={save} data-testid="news-editor">
+        <div className="news-editor-head">
+          <div>
+            <h2>{article === null ? t('news.new') : t('news.editTitle')}</h2>
+            <StatusLine article={article} />
+          </div>
+          <Button onClick={onClose} data-testid="news-close">
+            {t('common.close')}
+          </Button>
         </div>
-        <button type="button" onClick={onClose} data-testid="news-close">
-          Close
-        </button>
-      </div>
-      <div className="news-editor-body">
-        <div className="stack">
-          <NewsFormFields draft={draft} onChange={setDraft} />
+        <div className="news-editor-body">
+          <div className="stack">
+            <NewsFormFields draft={draft} onChange={setDraft} />
+          </div>
+          <NewsPreview html={article?.body_html ?? null} stale={article !== null && changes?.body_html !== undefined} />
         </div>
-        <NewsPreview html={article?.body_html ?? null} stale={article !== null && changes?.body_html !== undefined} />
-      </div>
-      {article?.status === 'published' && (
-        <p className="muted">This article is published: saved changes reach readers at once.</p>
-      )}
-      <ErrorMessage error={error} testId="news-error" />
-      <div className="form-actions">
-        <button type="submit" className="primary" disabled={pending || !dirty} data-testid="news-save">
-          {create.isPending || edit.isPending ? 'Saving…' : article === null ? 'Save draft' : 'Save changes'}
-        </button>
-        {article?.status === 'draft' && (
-          <button
-            type="button"
-            onClick={() => run(() => publish.mutate(article.id))}
-            disabled={pending || dirty}
-            title={dirty ? 'Save your changes first' : 'Show this article in the app'}
-            data-testid="news-publish"
-          >
-            {publish.isPending ? 'Publishing…' : 'Publish'}
-          </button>
-        )}
-        {article?.status === 'published' && (
-          <button
-            type="button"
-            className="danger"
-            onClick={() => run(() => unpublish.mutate(article.id))}
-            disabled={pending}
-            title="Take it out of the app; it goes back to draft"
-            data-testid="news-unpublish"
-          >
-            {unpublish.isPending ? 'Unpublishing…' : 'Unpublish'}
-          </button>
-        )}
-        {dirty && <span className="muted">Unsaved changes</span>}
-      </div>
-    </form>
+        {article?.status === 'published' && <p className="muted">{t('news.publishedNote')}</p>}
+        <ErrorMessage error={error} testId="news-error" />
+        <div className="form-actions">
+          <Button type="primary" htmlType="submit" disabled={pending || !dirty} loading={create.isPending || edit.isPending} data-testid="news-save">
+            {article === null ? t('news.saveDraft') : t('ipo.form.save')}
+          </Button>
+          {article?.status === 'draft' && (
+            <Button
+              onClick={() => run(() => publish.mutate(article.id))}
+              disabled={pending || dirty}
+              loading={publish.isPending}
+              title={dirty ? t('news.saveFirst') : t('news.publishHint')}
+              data-testid="news-publish"
+            >
+              {t('news.publish')}
+            </Button>
+          )}
+          {article?.status === 'published' && (
+            <Button danger onClick={() => run(() => unpublish.mutate(article.id))} disabled={pending} loading={unpublish.isPending} title={t('news.unpublishHint')} data-testid="news-unpublish">
+              {t('news.unpublish')}
+            </Button>
+          )}
+          {dirty && <span className="muted">{t('news.unsaved')}</span>}
+        </div>
+      </Form>
+    </Card>
   );
 }
 
 function SavedNewsEditor({ id, onClose }: { id: number; onClose: () => void }) {
+  const t = useT();
   const article = useNewsArticle(id);
-  if (article.isPending) return <div className="card">Loading article…</div>;
+  if (article.isPending) return <Card className="card" loading />;
   if (article.isError) {
     return (
-      <div className="card">
+      <Card className="card">
         <ErrorMessage error={article.error} testId="news-error" />
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
+        <Button onClick={onClose}>{t('common.close')}</Button>
+      </Card>
     );
   }
   return <NewsEditorForm article={article.data} onCreated={() => undefined} onClose={onClose} />;

@@ -1,22 +1,14 @@
-import {
-  NEWS_BODY_MAX,
-  NEWS_CATEGORIES,
-  NEWS_SUMMARY_MAX,
-  NEWS_TITLE_MAX,
-  type NewsCategory,
-} from '@meridian/contract/news';
-import { CATEGORY_LABEL } from './news-labels';
+import { Form, Input, Select } from 'antd';
+import { NEWS_BODY_MAX, NEWS_CATEGORIES, NEWS_SUMMARY_MAX, NEWS_TITLE_MAX, type NewsCategory } from '@meridian/contract/news';
+import { useT } from '../../i18n/i18n';
 import type { NewsDraft } from './news-draft';
 
 type Props = { draft: NewsDraft; onChange: (draft: NewsDraft) => void };
 
 const SOURCE_MAX = 100;
 
-function isCategory(value: string): value is NewsCategory {
-  return NEWS_CATEGORIES.some((category) => category === value);
-}
-
 export function NewsFormFields({ draft, onChange }: Props) {
+  const t = useT();
   const text = (name: 'title' | 'summary' | 'body_html' | 'source') => ({
     name,
     value: draft[name],
@@ -25,58 +17,34 @@ export function NewsFormFields({ draft, onChange }: Props) {
 
   return (
     <>
-      <label className="field">
-        <span>Category</span>
-        <select
-          name="category"
+      <Form.Item label={t('news.category')}>
+        <Select<NewsCategory>
           value={draft.category}
-          onChange={(event) => {
-            if (isCategory(event.target.value)) onChange({ ...draft, category: event.target.value });
-          }}
+          onChange={(category) => onChange({ ...draft, category })}
+          options={NEWS_CATEGORIES.map((category) => ({ value: category, label: t(`news.category.${category}`) }))}
           data-testid="news-category-select"
-        >
-          {NEWS_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {CATEGORY_LABEL[category]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>Title</span>
-        <input
-          {...text('title')}
-          required
-          maxLength={NEWS_TITLE_MAX}
-          placeholder="Headline as readers will see it"
-          data-testid="news-title-input"
         />
-      </label>
-      <label className="field">
-        <span>Summary (optional)</span>
-        <textarea {...text('summary')} rows={2} maxLength={NEWS_SUMMARY_MAX} data-testid="news-summary-input" />
-      </label>
-      <label className="field">
-        <span>Body (HTML)</span>
-        <textarea
+      </Form.Item>
+      <Form.Item label={t('news.title')}>
+        <Input {...text('title')} maxLength={NEWS_TITLE_MAX} placeholder={t('news.titlePlaceholder')} data-testid="news-title-input" />
+      </Form.Item>
+      <Form.Item label={t('news.summary')}>
+        <Input.TextArea {...text('summary')} rows={2} maxLength={NEWS_SUMMARY_MAX} data-testid="news-summary-input" />
+      </Form.Item>
+      <Form.Item label={t('news.body')} extra={t('news.bodyHint')}>
+        <Input.TextArea
           {...text('body_html')}
           className="code-input"
           rows={14}
-          required
           maxLength={NEWS_BODY_MAX}
           spellCheck={false}
-          placeholder="<p>First paragraph…</p>"
+          placeholder="<p>…</p>"
           data-testid="news-body-input"
         />
-        <small className="muted">
-          Kept: p, h2–h4, ul/ol/li, strong, em, blockquote, links to http(s) pages and https images. Everything
-          else, scripts and attributes included, is removed by the server when you save.
-        </small>
-      </label>
-      <label className="field">
-        <span>Source (optional)</span>
-        <input {...text('source')} maxLength={SOURCE_MAX} placeholder="e.g. Exchange announcement" data-testid="news-source-input" />
-      </label>
+      </Form.Item>
+      <Form.Item label={t('news.source')}>
+        <Input {...text('source')} maxLength={SOURCE_MAX} placeholder={t('news.sourcePlaceholder')} data-testid="news-source-input" />
+      </Form.Item>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { NEWS_CATEGORIES, type NewsCategory } from '@meridian/contract/news';
+import { Button, Select } from 'antd';
 import { ErrorMessage } from '../../components/error-message';
-import { Pagination } from '../../components/pagination';
 import { usePageParam } from '../../lib/use-page-param';
+import { useT } from '../../i18n/i18n';
 import { useNewsList, type NewsStatus } from './api/get-news-list';
-import { CATEGORY_LABEL } from './news-labels';
 import { NewsEditor } from './news-editor';
 import { NewsTable } from './news-table';
 
@@ -26,6 +26,7 @@ function articleOf(value: string | null): number | 'new' | null {
 }
 
 export function NewsPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const category = categoryOf(params.get('category'));
   const status = statusOf(params.get('status'));
@@ -46,11 +47,8 @@ export function NewsPage() {
   return (
     <section>
       <header className="page-header">
-        <h1>News</h1>
-        <p className="muted">
-          Articles for the app’s news tabs, drafts included. The server sanitises the HTML of every body it saves, and
-          every change is recorded in the audit log.
-        </p>
+        <h1>{t('nav.news')}</h1>
+        <p className="muted">{t('news.explain')}</p>
       </header>
       {article !== null && (
         <NewsEditor
@@ -61,45 +59,44 @@ export function NewsPage() {
         />
       )}
       <div className="toolbar">
-        <button type="button" className="primary" onClick={() => update({ article: 'new' })} data-testid="news-new">
-          New article
-        </button>
-        <select
-          aria-label="Category"
+        <Button type="primary" onClick={() => update({ article: 'new' })} data-testid="news-new">
+          {t('news.new')}
+        </Button>
+        <Select<string>
+          aria-label={t('news.category')}
           value={category}
-          onChange={(event) => update({ category: event.target.value, page: null })}
+          onChange={(value) => update({ category: value, page: null })}
+          style={{ minWidth: 200 }}
+          options={[{ value: '', label: t('news.allCategories') }, ...NEWS_CATEGORIES.map((value) => ({ value, label: t(`news.category.${value}`) }))]}
           data-testid="news-filter-category"
-        >
-          <option value="">All categories</option>
-          {NEWS_CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {CATEGORY_LABEL[value]}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="State"
+        />
+        <Select<string>
+          aria-label={t('common.state')}
           value={status}
-          onChange={(event) => update({ status: event.target.value, page: null })}
+          onChange={(value) => update({ status: value, page: null })}
+          style={{ minWidth: 200 }}
+          options={[
+            { value: '', label: t('news.allStates') },
+            { value: 'draft', label: t('news.drafts') },
+            { value: 'published', label: t('news.published') },
+          ]}
           data-testid="news-filter-status"
-        >
-          <option value="">Drafts and published</option>
-          <option value="draft">Drafts</option>
-          <option value="published">Published</option>
-        </select>
+        />
       </div>
       <ErrorMessage error={news.error} testId="news-list-error" />
       <NewsTable
         articles={news.data?.list ?? []}
-        loading={news.isPending}
-        busy={news.isFetching}
+        loading={news.isFetching}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={news.data?.total ?? 0}
+        onPage={setPage}
         selectedId={typeof article === 'number' ? article : null}
         onOpen={(item) => {
           update({ article: String(item.id) });
           window.scrollTo({ top: 0 });
         }}
       />
-      {news.data && <Pagination page={news.data.page} size={news.data.size} total={news.data.total} onChange={setPage} />}
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { useT } from '../../i18n/i18n';
+
 /**
  * The article body as the server stored it after sanitising. It is shown in a sandboxed frame
  * with scripts off, so that even a sanitiser mistake could not run code in the back office.
@@ -16,21 +18,18 @@ function documentOf(html: string): string {
 type Props = { html: string | null; stale: boolean };
 
 export function NewsPreview({ html, stale }: Props) {
+  const t = useT();
   return (
     <div className="news-preview" data-testid="news-preview">
       <div className="news-preview-head">
-        <strong>Preview of the saved body</strong>
+        <strong>{t('news.preview')}</strong>
         <span className="muted small">
-          {html === null
-            ? 'Save the draft to see the body as the server keeps it.'
-            : stale
-              ? 'Unsaved changes: this shows the last saved version.'
-              : 'As the server sanitised and stored it.'}
+          {html === null ? t('news.previewNone') : stale ? t('news.previewStale') : t('news.previewSaved')}
         </span>
       </div>
       {html !== null && (
         <iframe
-          title="Sanitised article body"
+          title={t('news.previewFrame')}
           sandbox="allow-popups allow-popups-to-escape-sandbox"
           srcDoc={documentOf(html)}
           data-testid="news-preview-frame"

@@ -1,90 +1,72 @@
+import { Button, Table, Tag } from 'antd';
 import type { AdminNewsItem } from '@meridian/contract/news';
 import { formatDateTime } from '../../lib/format';
-import { CATEGORY_LABEL } from './news-labels';
+import { useT } from '../../i18n/i18n';
 
 type Props = {
   articles: AdminNewsItem[];
   loading: boolean;
-  busy: boolean;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
   selectedId: number | null;
   onOpen: (article: AdminNewsItem) => void;
 };
 
-function NewsRow({ article, selected, onOpen }: { article: AdminNewsItem; selected: boolean; onOpen: () => void }) {
+export function NewsTable({ articles, loading, page, pageSize, total, onPage, selectedId, onOpen }: Props) {
+  const t = useT();
   return (
-    <tr
-      data-testid="news-row"
-      data-id={article.id}
-      data-status={article.status}
-      className={selected ? 'selected' : undefined}
-      aria-selected={selected}
-    >
-      <td className="nowrap">{CATEGORY_LABEL[article.category]}</td>
-      <td>
-        <div className="strong">{article.title}</div>
-        {article.summary && <div className="muted small clamp">{article.summary}</div>}
-      </td>
-      <td>
-        <span
-          className={article.status === 'published' ? 'badge badge-ok' : 'badge badge-muted'}
-          data-testid="news-status"
-        >
-          {article.status}
-        </span>
-        {article.is_sample && (
-          <span className="badge badge-warn" title="Demo content written for this project, not real news">
-            sample
-          </span>
-        )}
-      </td>
-      <td className="nowrap">{formatDateTime(article.updated_at)}</td>
-      <td className="nowrap">{formatDateTime(article.published_at)}</td>
-      <td className="actions">
-        <button type="button" onClick={onOpen} data-testid="news-edit">
-          Edit
-        </button>
-      </td>
-    </tr>
-  );
-}
-
-export function NewsTable({ articles, loading, busy, selectedId, onOpen }: Props) {
-  return (
-    <table className="table" data-testid="news-table" aria-busy={busy}>
-      <thead>
-        <tr>
-          <th>Category</th>
-          <th>Title</th>
-          <th>State</th>
-          <th>Updated</th>
-          <th>First published</th>
-          <th aria-label="Actions" />
-        </tr>
-      </thead>
-      <tbody>
-        {articles.map((article) => (
-          <NewsRow
-            key={article.id}
-            article={article}
-            selected={article.id === selectedId}
-            onOpen={() => onOpen(article)}
-          />
-        ))}
-        {!loading && articles.length === 0 && (
-          <tr>
-            <td colSpan={6} className="empty">
-              No articles.
-            </td>
-          </tr>
-        )}
-        {loading && (
-          <tr>
-            <td colSpan={6} className="empty">
-              Loading…
-            </td>
-          </tr>
-        )}
-      </tbody>
-    </table>
+    <Table<AdminNewsItem>
+      data-testid="news-table"
+      rowKey="id"
+      size="small"
+      loading={loading}
+      dataSource={articles}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('news.none') }}
+      rowClassName={(a) => (a.id === selectedId ? 'ant-table-row-selected' : '')}
+      pagination={{ current: page, pageSize, total, onChange: onPage, showSizeChanger: false }}
+      onRow={(a) => ({ 'data-testid': 'news-row', 'data-id': a.id, 'data-status': a.status, 'aria-selected': a.id === selectedId }) as React.HTMLAttributes<HTMLElement>}
+      columns={[
+        { title: t('news.category'), render: (_, a) => <span className="nowrap">{t(`news.category.${a.category}`)}</span> },
+        {
+          title: t('news.title'),
+          width: 420,
+          render: (_, a) => (
+            <>
+              <div className="strong">{a.title}</div>
+              {a.summary && <div className="muted small clamp">{a.summary}</div>}
+            </>
+          ),
+        },
+        {
+          title: t('common.state'),
+          render: (_, a) => (
+            <>
+              <Tag color={a.status === 'published' ? 'green' : 'default'} data-testid="news-status">
+                {t(`news.status.${a.status}`)}
+              </Tag>
+              {a.is_sample && (
+                <Tag color="gold" title={t('news.sampleHint')}>
+                  {t('news.sample')}
+                </Tag>
+              )}
+            </>
+          ),
+        },
+        { title: t('news.updated'), responsive: ['lg'], render: (_, a) => <span className="nowrap">{formatDateTime(a.updated_at)}</span> },
+        { title: t('news.firstPublished'), responsive: ['md'], render: (_, a) => <span className="nowrap">{formatDateTime(a.published_at)}</span> },
+        {
+          title: '',
+          fixed: 'right',
+          render: (_, a) => (
+            <Button size="small" onClick={() => onOpen(a)} data-testid="news-edit">
+              {t('ipo.edit')}
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,24 +1,28 @@
-import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button, Card, Input } from 'antd';
 import { SUPPORT_BODY_MAX, type SupportThread } from '@meridian/contract/support';
 import { ErrorMessage } from '../../components/error-message';
 import { formatDateTime } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 import { useSupportThread, type SupportHistoryPage } from './api/get-support-thread';
 import { useReplySupport } from './api/reply-support';
 
 type Line = SupportHistoryPage['list'][number];
 
 function ChatLine({ line, username }: { line: Line; username: string }) {
+  const t = useT();
   return (
     <div className={`chat-line from-${line.from}`} data-testid="support-message" data-from={line.from} data-id={line.id}>
       <div className="chat-bubble">{line.body}</div>
       <div className="muted small">
-        {line.from === 'user' ? username : (line.operator ?? 'operator')} · {formatDateTime(line.created_at)}
+        {line.from === 'user' ? username : (line.operator ?? t('support.operator'))} · {formatDateTime(line.created_at)}
       </div>
     </div>
   );
 }
 
 function ReplyBox({ threadId }: { threadId: number }) {
+  const t = useT();
   const reply = useReplySupport();
   const [body, setBody] = useState('');
 
@@ -26,10 +30,6 @@ function ReplyBox({ threadId }: { threadId: number }) {
     const text = body.trim();
     if (text === '' || reply.isPending) return;
     reply.mutate({ threadId, body: text }, { onSuccess: () => setBody('') });
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    send();
   };
   // Enter alone makes a new line (answers are often several); Ctrl or Cmd with Enter sends.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -40,23 +40,23 @@ function ReplyBox({ threadId }: { threadId: number }) {
   };
 
   return (
-    <form className="reply-box" onSubmit={submit}>
+    <form className="reply-box" onSubmit={(event) => (event.preventDefault(), send())}>
       <ErrorMessage error={reply.error} testId="support-reply-error" />
-      <textarea
+      <Input.TextArea
         value={body}
         onChange={(event) => setBody(event.target.value)}
         onKeyDown={onKeyDown}
         rows={3}
         maxLength={SUPPORT_BODY_MAX}
-        placeholder="Write a reply (Ctrl+Enter to send)"
-        aria-label="Reply"
+        placeholder={t('support.replyPlaceholder')}
+        aria-label={t('support.reply')}
         data-testid="support-reply-input"
       />
       <div className="form-actions">
-        <button type="submit" className="primary" disabled={reply.isPending || body.trim() === ''} data-testid="support-reply-submit">
-          {reply.isPending ? 'Sending…' : 'Send reply'}
-        </button>
-        <span className="muted small">The user sees it in the app at once. Replies are recorded in the audit log.</span>
+        <Button type="primary" htmlType="submit" disabled={body.trim() === ''} loading={reply.isPending} data-testid="support-reply-submit">
+          {t('support.send')}
+        </Button>
+        <span className="muted small">{t('support.replyHint')}</span>
       </div>
     </form>
   );
@@ -66,6 +66,7 @@ type Props = { threadId: number; summary: SupportThread | undefined };
 
 /** One conversation, polled while open; opening it marks the user's lines read. */
 export function SupportConversation({ threadId, summary }: Props) {
+  const t = useT();
   const history = useSupportThread(threadId);
   const scroller = useRef<HTMLDivElement>(null);
   const pages = history.data?.pages ?? [];
@@ -81,31 +82,25 @@ export function SupportConversation({ threadId, summary }: Props) {
   }, [newestId]);
 
   return (
-    <div className="conversation card" data-testid="support-conversation" data-thread-id={threadId}>
+    <Card className="conversation card" data-testid="support-conversation" data-thread-id={threadId}>
       <header className="conversation-head">
-        <h2>{thread ? thread.user.username : `Conversation #${threadId}`}</h2>
-        {thread && <span className="muted small">User #{thread.user.id} · conversation #{threadId}</span>}
+        <h2>{thread ? thread.user.username : t('support.conversation', { id: threadId })}</h2>
+        {thread && <span className="muted small">{t('support.userConversation', { user: thread.user.id, id: threadId })}</span>}
       </header>
       <ErrorMessage error={history.error} testId="support-thread-error" />
       <div className="conversation-lines" ref={scroller} data-testid="support-thread-messages" aria-live="polite">
         {history.hasNextPage && (
-          <button
-            type="button"
-            className="load-older"
-            onClick={() => void history.fetchNextPage()}
-            disabled={history.isFetchingNextPage}
-            data-testid="support-load-older"
-          >
-            {history.isFetchingNextPage ? 'Loading…' : 'Load older messages'}
-          </button>
+          <Button type="link" className="load-older" onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage} data-testid="support-load-older">
+            {t('support.loadOlder')}
+          </Button>
         )}
-        {history.isPending && <p className="empty">Loading…</p>}
-        {history.isSuccess && lines.length === 0 && <p className="empty">No messages in this conversation yet.</p>}
+        {history.isPending && <p className="empty">{t('common.loading')}</p>}
+        {history.isSuccess && lines.length === 0 && <p className="empty">{t('support.noLines')}</p>}
         {lines.map((line) => (
-          <ChatLine key={line.id} line={line} username={thread?.user.username ?? 'user'} />
+          <ChatLine key={line.id} line={line} username={thread?.user.username ?? t('common.user')} />
         ))}
       </div>
       <ReplyBox key={threadId} threadId={threadId} />
-    </div>
+    </Card>
   );
 }

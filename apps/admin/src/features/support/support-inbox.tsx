@@ -1,5 +1,6 @@
 import type { SupportThread } from '@meridian/contract/support';
 import { formatDateTime } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 
 type Props = {
   threads: SupportThread[];
@@ -8,13 +9,14 @@ type Props = {
   onSelect: (thread: SupportThread) => void;
 };
 
-function lastLineOf(thread: SupportThread): string {
+function lastLineOf(thread: SupportThread, t: ReturnType<typeof useT>): string {
   const last = thread.last_message;
-  if (last === null) return 'No messages yet';
-  return last.from === 'operator' ? `You: ${last.body}` : last.body;
+  if (last === null) return t('support.noMessages');
+  return last.from === 'operator' ? t('support.you', { body: last.body }) : last.body;
 }
 
 function ThreadRow({ thread, selected, onSelect }: { thread: SupportThread; selected: boolean; onSelect: () => void }) {
+  const t = useT();
   return (
     <li>
       <button
@@ -33,10 +35,10 @@ function ThreadRow({ thread, selected, onSelect }: { thread: SupportThread; sele
         </span>
         <span className="inbox-row-bottom">
           <span className="inbox-last" data-testid="support-thread-last">
-            {lastLineOf(thread)}
+            {lastLineOf(thread, t)}
           </span>
           {thread.unread > 0 && (
-            <span className="count-badge" data-testid="support-thread-unread" aria-label={`${thread.unread} unread`}>
+            <span className="count-badge" data-testid="support-thread-unread" aria-label={t('support.unreadCount', { n: thread.unread })}>
               {thread.unread}
             </span>
           )}
@@ -48,13 +50,14 @@ function ThreadRow({ thread, selected, onSelect }: { thread: SupportThread; sele
 
 /** Conversations, most recent first (the server's order). */
 export function SupportInbox({ threads, loading, selectedId, onSelect }: Props) {
+  const t = useT();
   return (
-    <ul className="inbox" data-testid="support-inbox" aria-label="Conversations">
+    <ul className="inbox" data-testid="support-inbox" aria-label={t('support.conversations')}>
       {threads.map((thread) => (
         <ThreadRow key={thread.id} thread={thread} selected={thread.id === selectedId} onSelect={() => onSelect(thread)} />
       ))}
-      {!loading && threads.length === 0 && <li className="empty">No conversations yet.</li>}
-      {loading && <li className="empty">Loading…</li>}
+      {!loading && threads.length === 0 && <li className="empty">{t('support.noConversations')}</li>}
+      {loading && <li className="empty">{t('common.loading')}</li>}
     </ul>
   );
 }

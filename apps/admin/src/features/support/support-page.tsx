@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
+import { Alert, Card, Pagination } from 'antd';
 import { ErrorMessage } from '../../components/error-message';
-import { Pagination } from '../../components/pagination';
 import { usePageParam } from '../../lib/use-page-param';
+import { useT } from '../../i18n/i18n';
 import { useKfUrl } from './api/get-kf-url';
 import { SUPPORT_POLL_MS, useSupportThreads } from './api/get-support-threads';
 import { KfUrlSetting } from './kf-url-setting';
@@ -16,6 +17,7 @@ function threadOf(value: string | null): number | null {
 }
 
 export function SupportPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const threadId = threadOf(params.get('thread'));
   const [page, setPage] = usePageParam();
@@ -33,22 +35,14 @@ export function SupportPage() {
   return (
     <section>
       <header className="page-header">
-        <h1>Support</h1>
+        <h1>{t('nav.support')}</h1>
         <p className="muted">
-          Conversations with users from the app’s built-in chat, most recent first. Refreshed every{' '}
-          {SUPPORT_POLL_MS / 1000} seconds.{' '}
-          <span data-testid="support-waiting">
-            {waiting === 0 ? 'Nothing unread.' : `${waiting} ${waiting === 1 ? 'conversation has' : 'conversations have'} unread messages.`}
-          </span>
+          {t('support.explain', { seconds: SUPPORT_POLL_MS / 1000 })}{' '}
+          <span data-testid="support-waiting">{waiting === 0 ? t('support.nothingUnread') : t('support.unread', { n: waiting })}</span>
         </p>
       </header>
       {external !== '' && (
-        <div className="alert alert-warn" role="status" data-testid="support-external-notice">
-          <p>
-            The app currently sends users to <strong>{external}</strong> instead of this chat, so no new conversations
-            arrive here. Change it under “Customer-service link” below.
-          </p>
-        </div>
+        <Alert type="warning" showIcon className="form-notice" role="status" data-testid="support-external-notice" title={t('support.external', { url: external })} />
       )}
       <ErrorMessage error={inbox.error} testId="support-inbox-error" />
       <div className="support-layout">
@@ -60,11 +54,11 @@ export function SupportPage() {
             onSelect={(thread) => open(thread.id)}
           />
           {inbox.data && inbox.data.total > PAGE_SIZE && (
-            <Pagination page={inbox.data.page} size={inbox.data.size} total={inbox.data.total} onChange={setPage} />
+            <Pagination size="small" current={inbox.data.page} pageSize={inbox.data.size} total={inbox.data.total} onChange={setPage} showSizeChanger={false} />
           )}
         </div>
         {threadId === null ? (
-          <div className="card conversation-empty muted">Choose a conversation on the left.</div>
+          <Card className="card conversation-empty muted">{t('support.choose')}</Card>
         ) : (
           <SupportConversation
             key={threadId}

@@ -1,126 +1,105 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Alert, Card, Checkbox, Form, Input, InputNumber } from 'antd';
 import { leverageSettings, type LeverageSettings } from '@meridian/contract/trading';
-import { DecisionDialog } from '../../components/decision-dialog';
+import { DecisionModal } from '../../components/decision-modal';
 import { ErrorMessage } from '../../components/error-message';
+import { ProposeActions } from '../../components/propose-actions';
+import { useT, type MessageKey } from '../../i18n/i18n';
+import { useCan } from '../auth/use-can';
 import { useLeverage, useSetLeverage } from './api/leverage';
 import { bpToPercent, percentToBp } from './rates';
 
 const MULTIPLIERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
-type Draft = { multipliers: number[]; rate: string; marginCall: string; maintenance: string };
+type Draft = { multipliers: number[]; rate: string; marginCall: number | null; maintenance: number | null };
 
 const draftOf = (s: LeverageSettings): Draft => ({
-  multipliers: [...s.multipliers],
+  multipliers: [...new Set([1, ...s.multipliers])],
   rate: bpToPercent(s.annual_rate_bp),
-  marginCall: String(s.margin_call_pct),
-  maintenance: String(s.maintenance_pct),
+  marginCall: s.margin_call_pct,
+  maintenance: s.maintenance_pct,
 });
 
-function settingsOf(draft: Draft): LeverageSettings | string {
-  const rate = percentToBp(draft.rate);
-  if (rate === null) return 'Enter the annual rate in percent with at most two decimals (8.5 for 8.50 %).';
+function settingsOf(draft: Draft): LeverageSettings | MessageKey {
+  const rate = percentToBp(draft.rate ?? '');
+  if (rate === null) return 'leverage.rateRule';
   const body = {
-    multipliers: [...new Set([1, ...draft.multipliers])].sort((a, b) => a - b),
+    multipliers: [...new Set([1, ...(draft.multipliers ?? [])])].sort((a, b) => a - b),
     annual_rate_bp: rate,
-    margin_call_pct: Number(draft.marginCall),
-    maintenance_pct: Number(draft.maintenance),
+    margin_call_pct: draft.marginCall,
+    maintenance_pct: draft.maintenance,
   };
   const parsed = leverageSettings.safeParse(body);
-  if (!parsed.success) return 'The rate may be at most 100 %, and both margins are whole percentages from 1 to 100.';
-  if (parsed.data.maintenance_pct >= parsed.data.margin_call_pct) return 'The close-out margin must be below the margin-call level.';
+  if (!parsed.success) return 'leverage.rangeRule';
+  if (parsed.data.maintenance_pct >= parsed.data.margin_call_pct) return 'leverage.orderRule';
   return parsed.data;
 }
 
-const summary = (s: LeverageSettings) =>
-  `${s.multipliers.map((m) => `${m}×`).join(', ')}; interest ${bpToPercent(s.annual_rate_bp)} % a year; margin call at ${s.margin_call_pct} %, close-out at ${s.maintenance_pct} %`;
+const describe = (t: ReturnType<typeof useT>, s: LeverageSettings) =>
+  t('leverage.summary', {
+    multipliers: s.multipliers.map((m) => `${m}×`).join(', '),
+    rate: bpToPercent(s.annual_rate_bp),
+    call: s.margin_call_pct,
+    closeOut: s.maintenance_pct,
+  });
 
 function LeverageEditor({ current }: { current: LeverageSettings }) {
+  const t = useT();
+  const canPropose = useCan('markets');
   const save = useSetLeverage();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(current));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<MessageKey | null>(null);
   const [pending, setPending] = useState<LeverageSettings | null>(null);
 
-  const toggle = (m: number) =>
-    setDraft({ ...draft, multipliers: draft.multipliers.includes(m) ? draft.multipliers.filter((x) => x !== m) : [...draft.multipliers, m] });
-
-  const apply = (body: LeverageSettings) =>
-    save.mutate(body, {
-      onSuccess: (saved) => {
-        setPending(null);
-        setDraft(draftOf(saved));
-      },
-    });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (draft: Draft) => {
     const body = settingsOf(draft);
-    setProblem(typeof body === 'string' ? body : null);
-    if (typeof body !== 'string') {
-      save.reset();
-      setPending(body);
-    }
+    if (typeof body === 'string') return setProblem(body);
+    setProblem(null);
+    save.reset();
+    setPending(body);
   };
 
   return (
     <>
-      <form className="stack" onSubmit={submit}>
-        <div className="field">
-          <span>Multipliers offered to users</span>
-          <div role="group" aria-label="Multipliers" style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem 1.25rem' }}>
+      <Form<Draft> layout="vertical" initialValues={draftOf(current)} onFinish={submit} data-testid="leverage-form">
+        <Form.Item name="multipliers" label={t('leverage.multipliers')} extra={t('leverage.multipliersHint')}>
+          <Checkbox.Group>
             {MULTIPLIERS.map((m) => (
-              <label key={m} className="small">
-                <input type="checkbox" checked={m === 1 || draft.multipliers.includes(m)} disabled={m === 1} onChange={() => toggle(m)} data-testid={`leverage-multiplier-${m}`} />{' '}
+              <Checkbox key={m} value={m} disabled={m === 1} data-testid={`leverage-multiplier-${m}`}>
                 {m}×
-              </label>
+              </Checkbox>
             ))}
-          </div>
-          <span className="small muted">1× (no borrowing) is always offered.</span>
-        </div>
+          </Checkbox.Group>
+        </Form.Item>
         <div className="form-grid">
-          <label className="field">
-            <span>Annual interest on the borrowed part (%)</span>
-            <input value={draft.rate} onChange={(e) => setDraft({ ...draft, rate: e.target.value })} inputMode="decimal" required data-testid="leverage-rate" />
-          </label>
-          <label className="field">
-            <span>Margin call at equity / value (%)</span>
-            <input type="number" min={1} max={100} step={1} value={draft.marginCall} onChange={(e) => setDraft({ ...draft, marginCall: e.target.value })} required data-testid="leverage-margin-call" />
-          </label>
-          <label className="field">
-            <span>Close-out at equity / value (%)</span>
-            <input type="number" min={1} max={100} step={1} value={draft.maintenance} onChange={(e) => setDraft({ ...draft, maintenance: e.target.value })} required data-testid="leverage-maintenance" />
-          </label>
+          <Form.Item name="rate" label={t('leverage.rate')} rules={[{ required: true, whitespace: true, message: t('leverage.rateRule') }]}>
+            <Input inputMode="decimal" data-testid="leverage-rate" />
+          </Form.Item>
+          <Form.Item name="marginCall" label={t('leverage.marginCall')} rules={[{ required: true, message: t('leverage.rangeRule') }]}>
+            <InputNumber min={1} max={100} step={1} precision={0} style={{ width: '100%' }} data-testid="leverage-margin-call" />
+          </Form.Item>
+          <Form.Item name="maintenance" label={t('leverage.closeOut')} rules={[{ required: true, message: t('leverage.rangeRule') }]}>
+            <InputNumber min={1} max={100} step={1} precision={0} style={{ width: '100%' }} data-testid="leverage-maintenance" />
+          </Form.Item>
         </div>
-        <div className="form-actions">
-          <button type="submit" className="primary" data-testid="leverage-save">
-            Save leverage settings…
-          </button>
-          {save.isSuccess && (
-            <span className="success" role="status" data-testid="leverage-saved">
-              Saved.
-            </span>
-          )}
-        </div>
-        <ErrorMessage error={problem === null ? null : new Error(problem)} testId="leverage-error" />
-      </form>
+        <ErrorMessage error={problem === null ? null : new Error(t(problem))} testId="leverage-error" />
+        <ProposeActions canPropose={canPropose} label={t('leverage.propose')} proposalId={save.isSuccess ? save.data.id : undefined} testPrefix="leverage" />
+      </Form>
       {pending && (
-        <DecisionDialog
-          title="Change the leverage settings?"
-          submitLabel="Apply"
-          pendingLabel="Saving…"
+        <DecisionModal
+          title={t('leverage.confirmTitle')}
+          submitLabel={t('settings.proposeSubmit')}
           pending={save.isPending}
           ready
           danger={pending.multipliers.length > current.multipliers.length}
           error={save.error}
-          onSubmit={() => apply(pending)}
+          onSubmit={() => save.mutate(pending, { onSuccess: () => setPending(null) })}
           onClose={() => setPending(null)}
           testId="leverage-confirm-dialog"
           submitTestId="leverage-confirm"
         >
-          <p>
-            New settings: <strong>{summary(pending)}</strong>. Leverage lends users money through the loan book, and positions below the
-            close-out level are sold automatically. The change is recorded in the audit log.
-          </p>
-        </DecisionDialog>
+          <p>{t('leverage.confirmExplain', { summary: describe(t, pending) })}</p>
+          <p className="muted small">{t('settings.fourEyes')}</p>
+        </DecisionModal>
       )}
     </>
   );
@@ -128,15 +107,16 @@ function LeverageEditor({ current }: { current: LeverageSettings }) {
 
 /** Which multipliers users may choose, the interest on the borrowed part, and the margin levels. */
 export function LeverageForm() {
+  const t = useT();
   const settings = useLeverage();
   return (
-    <div className="card" data-testid="leverage-card">
-      <h2>Leverage</h2>
+    <Card className="card" title={t('leverage.title')} data-testid="leverage-card">
       <p className="muted">
-        In force: <strong data-testid="leverage-current">{settings.data ? summary(settings.data) : '…'}</strong>.
+        {t('settings.inForce')} <strong data-testid="leverage-current">{settings.data ? describe(t, settings.data) : '…'}</strong>.
       </p>
+      <Alert type="info" showIcon className="form-notice" title={t('settings.proposalNotice')} />
       <ErrorMessage error={settings.error} />
       {settings.data && <LeverageEditor current={settings.data} />}
-    </div>
+    </Card>
   );
 }

@@ -1,92 +1,94 @@
+import { Table, Tag, Typography } from 'antd';
 import type { OrderState } from '@meridian/contract/trading';
 import { formatDateTime } from '../../lib/format';
+import { useT } from '../../i18n/i18n';
 import type { AdminOrder } from './api/get-orders';
 
-const STATE_BADGE: Record<OrderState, string> = {
-  open: 'badge badge-warn',
-  filled: 'badge badge-ok',
-  cancelled: 'badge badge-muted',
-  expired: 'badge badge-muted',
-};
+const STATE_COLOR: Record<OrderState, string> = { open: 'gold', filled: 'green', cancelled: 'default', expired: 'default' };
 
-function OrderRow({ order }: { order: AdminOrder }) {
-  return (
-    <tr data-testid="trading-order-row" data-id={order.id} data-user-id={order.user_id} data-state={order.state}>
-      <td className="num">{order.id}</td>
-      <td>
-        <div className="strong">{order.username}</div>
-        <div className="muted small">user #{order.user_id}</div>
-      </td>
-      <td>
-        <div>{order.name}</div>
-        <div className="muted small">{order.code}</div>
-      </td>
-      <td>
-        {order.side} · {order.type}
-        {order.leverage > 1 && <div className="muted small">{order.leverage}× leverage</div>}
-      </td>
-      <td className="num">{order.quantity}</td>
-      <td className="num">{order.limit_price ?? '—'}</td>
-      <td className="num">{order.fill_price ?? '—'}</td>
-      <td className="num">{order.value ?? '—'}</td>
-      <td className="num">{order.fees?.total ?? '—'}</td>
-      <td className="num" data-testid="trading-order-total">
-        {order.total ?? (order.state === 'open' && order.side === 'buy' ? <span className="muted">frozen {order.frozen}</span> : '—')}
-      </td>
-      <td>
-        <span className={STATE_BADGE[order.state]} data-testid="trading-order-state">
-          {order.state}
-        </span>
-        {order.simulated && <span className="badge badge-muted">simulated</span>}
-      </td>
-      <td className="nowrap">
-        {formatDateTime(order.created_at)}
-        {(order.filled_at ?? order.closed_at) && <div className="muted small">{formatDateTime(order.filled_at ?? order.closed_at)}</div>}
-      </td>
-    </tr>
-  );
-}
+type Props = { orders: AdminOrder[]; loading: boolean; page: number; pageSize: number; total: number; onPage: (page: number) => void };
 
-export function OrdersTable({ orders, loading, busy }: { orders: AdminOrder[]; loading: boolean; busy: boolean }) {
+/** Every user's orders (read-only); price detail gives way on narrower screens. */
+export function OrdersTable({ orders, loading, page, pageSize, total, onPage }: Props) {
+  const t = useT();
   return (
-    <div className="table-scroll">
-      <table className="table" data-testid="trading-orders-table" aria-busy={busy}>
-        <thead>
-          <tr>
-            <th className="num">ID</th>
-            <th>User</th>
-            <th>Stock</th>
-            <th>Side · type</th>
-            <th className="num">Quantity</th>
-            <th className="num">Limit</th>
-            <th className="num">Fill price</th>
-            <th className="num">Value</th>
-            <th className="num">Fees</th>
-            <th className="num">Total</th>
-            <th>State</th>
-            <th>Placed · done</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <OrderRow key={order.id} order={order} />
-          ))}
-          {!loading && orders.length === 0 && (
-            <tr>
-              <td colSpan={12} className="empty">
-                No orders.
-              </td>
-            </tr>
-          )}
-          {loading && (
-            <tr>
-              <td colSpan={12} className="empty">
-                Loading…
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+    <Table<AdminOrder>
+      data-testid="trading-orders-table"
+      rowKey="id"
+      size="small"
+      loading={loading}
+      dataSource={orders}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('orders.none') }}
+      pagination={{ current: page, pageSize, total, onChange: onPage, showSizeChanger: false }}
+      onRow={(o) => ({ 'data-testid': 'trading-order-row', 'data-id': o.id, 'data-user-id': o.user_id, 'data-state': o.state }) as React.HTMLAttributes<HTMLElement>}
+      columns={[
+        { title: t('common.id'), dataIndex: 'id', align: 'right', responsive: ['xl'] },
+        {
+          title: t('common.user'),
+          render: (_, o) => (
+            <>
+              <div className="strong">{o.username}</div>
+              <Typography.Text type="secondary" className="small">
+                #{o.user_id}
+              </Typography.Text>
+            </>
+          ),
+        },
+        {
+          title: t('orders.stock'),
+          render: (_, o) => (
+            <>
+              <div>{o.name}</div>
+              <div className="muted small">{o.code}</div>
+            </>
+          ),
+        },
+        {
+          title: t('orders.sideType'),
+          render: (_, o) => (
+            <>
+              {t(`orders.side.${o.side}`)} · {t(`orders.type.${o.type}`)}
+              {o.leverage > 1 && <div className="muted small">{t('orders.leverage', { n: o.leverage })}</div>}
+            </>
+          ),
+        },
+        { title: t('bt.quantity'), dataIndex: 'quantity', align: 'right' },
+        { title: t('orders.limit'), align: 'right', responsive: ['lg'], render: (_, o) => o.limit_price ?? '—' },
+        { title: t('orders.fillPrice'), align: 'right', render: (_, o) => o.fill_price ?? '—' },
+        { title: t('bt.value'), align: 'right', responsive: ['xl'], render: (_, o) => o.value ?? '—' },
+        { title: t('bt.fees'), align: 'right', responsive: ['lg'], render: (_, o) => o.fees?.total ?? '—' },
+        {
+          title: t('bt.total'),
+          align: 'right',
+          render: (_, o) => (
+            <span data-testid="trading-order-total">
+              {o.total ?? (o.state === 'open' && o.side === 'buy' ? <span className="muted">{t('orders.frozen', { amount: o.frozen })}</span> : '—')}
+            </span>
+          ),
+        },
+        {
+          title: t('common.state'),
+          render: (_, o) => (
+            <>
+              <Tag color={STATE_COLOR[o.state]} data-testid="trading-order-state">
+                {t(`orders.state.${o.state}`)}
+              </Tag>
+              {o.simulated && <Tag>{t('orders.simulated')}</Tag>}
+            </>
+          ),
+        },
+        {
+          title: t('orders.placedDone'),
+          responsive: ['md'],
+          render: (_, o) => (
+            <span className="nowrap">
+              {formatDateTime(o.created_at)}
+              {(o.filled_at ?? o.closed_at) && <div className="muted small">{formatDateTime(o.filled_at ?? o.closed_at)}</div>}
+            </span>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,58 +1,27 @@
-import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import type { OrderState } from '@meridian/contract/trading';
+import { Input, Segmented } from 'antd';
+import { ORDER_STATES, type OrderState } from '@meridian/contract/trading';
 import { ErrorMessage } from '../../components/error-message';
-import { Pagination } from '../../components/pagination';
-import { pickOption, StateTabs } from '../../components/state-tabs';
 import { usePageParam } from '../../lib/use-page-param';
+import { useT } from '../../i18n/i18n';
 import { useOrders } from './api/get-orders';
 import { OrdersTable } from './orders-table';
 
 const PAGE_SIZE = 20;
 
-const STATE_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'open', label: 'Open' },
-  { value: 'filled', label: 'Filled' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: 'expired', label: 'Expired' },
-] as const satisfies readonly { value: OrderState | 'all'; label: string }[];
+type View = OrderState | 'all';
+const VIEWS: readonly View[] = ['all', ...ORDER_STATES];
 
 function userIdOf(raw: string | null): number | undefined {
   const id = Number(raw);
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
-/** Keyed by the URL's user filter, so that the back button also resets the box. */
-function UserFilter({ initial, onApply }: { initial: string; onApply: (value: string) => void }) {
-  const [draft, setDraft] = useState(initial);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onApply(draft.trim());
-  };
-  return (
-    <form className="toolbar" role="search" onSubmit={submit}>
-      <input
-        type="number"
-        min={1}
-        step={1}
-        placeholder="User ID (empty: every user)"
-        aria-label="User ID"
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        data-testid="trading-orders-user"
-      />
-      <button type="submit" data-testid="trading-orders-filter">
-        Filter
-      </button>
-    </form>
-  );
-}
-
 /** Every user's orders, read-only: operators watch, they never place, change or fill an order. */
 export function TradingOrdersPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
-  const state = pickOption(STATE_OPTIONS, params.get('state'), 'all');
+  const state = VIEWS.find((v) => v === params.get('state')) ?? 'all';
   const userId = userIdOf(params.get('user'));
   const [page, setPage] = usePageParam();
   const orders = useOrders({ state, user_id: userId, page, size: PAGE_SIZE });
@@ -68,17 +37,31 @@ export function TradingOrdersPage() {
   return (
     <section>
       <header className="page-header">
-        <h1>Orders</h1>
-        <p className="muted">
-          Orders from the paper-trading engine on simulated prices. Amounts are the server’s; this list is read-only. Find a user’s
-          ID on the Users screen.
-        </p>
+        <h1>{t('nav.orders')}</h1>
+        <p className="muted">{t('orders.explain')}</p>
       </header>
-      <UserFilter key={userId ?? ''} initial={userId ? String(userId) : ''} onApply={(user) => update({ user })} />
-      <StateTabs label="Order state" options={STATE_OPTIONS} value={state} onChange={(next) => update({ state: next })} testIdPrefix="trading-orders-state" />
+      <form className="toolbar" role="search" onSubmit={(event) => event.preventDefault()}>
+        {/* Keyed by the URL's user filter, so that the back button also resets the box. */}
+        <Input.Search
+          key={userId ?? ''}
+          defaultValue={userId ? String(userId) : ''}
+          type="number"
+          min={1}
+          placeholder={t('orders.userPlaceholder')}
+          aria-label={t('orders.userId')}
+          enterButton={<span data-testid="trading-orders-filter">{t('orders.filter')}</span>}
+          onSearch={(value) => update({ user: value.trim() })}
+          data-testid="trading-orders-user"
+          style={{ maxWidth: 320 }}
+        />
+        <Segmented<View>
+          value={state}
+          onChange={(next) => update({ state: next })}
+          options={VIEWS.map((v) => ({ value: v, label: <span data-testid={`trading-orders-state-${v}`}>{t(`orders.view.${v}`)}</span> }))}
+        />
+      </form>
       <ErrorMessage error={orders.error} testId="trading-orders-error" />
-      <OrdersTable orders={orders.data?.list ?? []} loading={orders.isPending} busy={orders.isFetching} />
-      {orders.data && <Pagination page={orders.data.page} size={orders.data.size} total={orders.data.total} onChange={setPage} />}
+      <OrdersTable orders={orders.data?.list ?? []} loading={orders.isFetching} page={page} pageSize={PAGE_SIZE} total={orders.data?.total ?? 0} onPage={setPage} />
     </section>
   );
 }

@@ -8,9 +8,12 @@ import type { AdminWithdrawal } from './get-withdrawals';
 
 export type ApproveWithdrawalInput = { id: number; body: Input<typeof approveWithdrawalBody> };
 
-/** Paid out: the frozen amount leaves the user's account for bank clearing. */
-export function approveWithdrawal({ id, body }: ApproveWithdrawalInput, idempotencyKey: string): Promise<AdminWithdrawal> {
-  return request<AdminWithdrawal>(`/funding/withdrawals/${id}/approve`, { method: 'POST', body, idempotencyKey });
+/** Above the second-approval threshold the answer carries the proposal a second operator must approve. */
+export type ApprovedWithdrawal = AdminWithdrawal & { approval: { id: number } | null };
+
+/** Paid out: the frozen amount leaves the user's account for bank clearing (or, when large, a proposal for a second operator). */
+export function approveWithdrawal({ id, body }: ApproveWithdrawalInput, idempotencyKey: string): Promise<ApprovedWithdrawal> {
+  return request<ApprovedWithdrawal>(`/funding/withdrawals/${id}/approve`, { method: 'POST', body, idempotencyKey });
 }
 
 export function useApproveWithdrawal() {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminYield } from '@meridian/contract/money-market';
 import { request } from '../../../lib/request';
+import { approvalKeys, type Approval } from '../../approvals/api/approvals';
 
 export const moneyMarketKeys = {
   all: ['money-market'] as const,
@@ -18,15 +19,18 @@ export function useYield() {
   return useQuery(queryOptions({ queryKey: moneyMarketKeys.yield(), queryFn: getYield }));
 }
 
-/** In force from today (Asia/Shanghai); the server audits every change and refuses it when the yield is simulated. */
-export function setYield(annualRateBp: number): Promise<AdminYield> {
-  return request<AdminYield>('/money-market/yield', { method: 'PUT', body: { annual_rate_bp: annualRateBp } });
+/**
+ * Proposes the rate: in force from the day (Asia/Shanghai) a second operator approves it. The
+ * server audits both steps and refuses the proposal when the yield is simulated.
+ */
+export function setYield(annualRateBp: number): Promise<Approval> {
+  return request<Approval>('/money-market/yield', { method: 'PUT', body: { annual_rate_bp: annualRateBp } });
 }
 
 export function useSetYield() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setYield,
-    onSuccess: (saved) => queryClient.setQueryData(moneyMarketKeys.yield(), saved),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: approvalKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeeSchedule } from '@meridian/contract/trading';
 import { request } from '../../../lib/request';
+import { approvalKeys, type Approval } from '../../approvals/api/approvals';
 
 export const tradingSettingsKeys = {
   fees: ['trading', 'fees'] as const,
@@ -16,12 +17,15 @@ export function useFees() {
   return useQuery(queryOptions({ queryKey: tradingSettingsKeys.fees, queryFn: getFees }));
 }
 
-/** `PUT /admin/api/trading/fees` (audited): applies to orders placed from now on. */
-export function setFees(body: FeeSchedule): Promise<FeeSchedule> {
-  return request<FeeSchedule>('/trading/fees', { method: 'PUT', body });
+/**
+ * `PUT /admin/api/trading/fees` (audited): proposes the schedule. It applies to orders placed
+ * after a second operator approves the proposal (four eyes); until then the old one stays.
+ */
+export function setFees(body: FeeSchedule): Promise<Approval> {
+  return request<Approval>('/trading/fees', { method: 'PUT', body });
 }
 
 export function useSetFees() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setFees, onSuccess: (saved) => queryClient.setQueryData(tradingSettingsKeys.fees, saved) });
+  return useMutation({ mutationFn: setFees, onSuccess: () => queryClient.invalidateQueries({ queryKey: approvalKeys.all }) });
 }
