@@ -6,6 +6,8 @@ import path from 'node:path';
 const PORT = Number(process.env['E2E_PORT'] ?? 3210);
 export const OPERATOR_PASSWORD = 'E2e-operator-pass-1';
 const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(path.join(tmpdir(), 'meridian-e2e-'));
+// The workers read the same folder (the operators' second factors are kept there, see support/operators.ts).
+process.env['E2E_DATA_DIR'] = dataDir;
 
 /**
  * Browser journeys in Debian's Chromium on a phone-sized viewport, against the real server
@@ -30,6 +32,9 @@ export default defineConfig({
       executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
+    // The app's service worker would answer requests that page.route() must see; the journeys
+    // test the app itself, so it stays off here.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'off',
   },
@@ -49,6 +54,7 @@ export default defineConfig({
       OPERATOR_PASSWORD,
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       DATABASE_URL: '',
+      REDIS_URL: '',
     },
   },
 });

@@ -1,5 +1,6 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { OPERATOR_PASSWORD } from '../playwright.config.ts';
+import { operatorPageAs } from './operators.ts';
 import { chooseLanguage, expectToast, loginThroughUi, registerThroughUi, uniqueName } from './users.ts';
 
 /**
@@ -16,13 +17,7 @@ export const ID_BACK = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ
 
 /** A desktop-sized page signed in to the back office as the first operator. */
 export async function operatorPage(browser: Browser): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-  await page.goto('/admin/');
-  await page.getByTestId('login-username').fill('admin');
-  await page.getByTestId('login-password').fill(OPERATOR_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('operator-name')).toHaveText('admin');
-  return page;
+  return operatorPageAs(browser, 'admin', OPERATOR_PASSWORD);
 }
 
 /** /payPwd with the 6-digit keypad (English texts expected). */

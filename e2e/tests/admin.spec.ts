@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { OPERATOR_PASSWORD } from '../playwright.config.ts';
 import { screen } from '../support/screens.ts';
 import { expectToast, registerThroughUi, uniqueName, PASSWORD } from '../support/users.ts';
+import { signInThroughUi } from '../support/operators.ts';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
@@ -11,9 +12,7 @@ test('an operator makes an invitation code that admits exactly one user, and the
   await page.getByTestId('login-password').fill('not-the-password');
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('login-error')).toBeVisible();
-  await page.getByTestId('login-password').fill(OPERATOR_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('operator-name')).toHaveText('admin');
+  await signInThroughUi(page, 'admin', OPERATOR_PASSWORD);
   await expect(page.getByTestId('integrity-notice')).toBeVisible();
   await screen(page, 'admin-dashboard');
 

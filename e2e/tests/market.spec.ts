@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/a11y.ts';
 import { OPERATOR_PASSWORD } from '../playwright.config.ts';
 import { screen } from '../support/screens.ts';
 import { expectToast, loginThroughUi, registerThroughUi, uniqueName } from '../support/users.ts';
+import { operatorApiToken, operatorPageAs } from '../support/operators.ts';
 
 /** Every live price on /home (indices and the top gainers), as one string that changes when any tick lands. */
 async function homePrices(page: Page): Promise<string> {
@@ -35,9 +37,7 @@ function colouredChartPixels(page: Page, period: string): Promise<number> {
 
 /** Publishes an article through the operators' API, so the journey has one to read whatever the seed holds. */
 async function publishArticle(page: Page, title: string): Promise<number> {
-  const login = await page.request.post('/admin/api/auth/login', { data: { username: 'admin', password: OPERATOR_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await operatorApiToken(page.request, 'admin', OPERATOR_PASSWORD);
   const created = await page.request.post('/admin/api/news', {
     headers: { 'x-admin-token': token },
     data: {
@@ -76,7 +76,8 @@ test('market and information: live home, pinyin search, charts, favourites, news
   await screen(page, 'search-gzmt');
   await moutai.click();
   await expect(page).toHaveURL(/\/homedetail\?code=600519$/);
-  await expect(page.getByTestId('detail-price')).toHaveText(/^\d+\.\d{2}$/);
+  // The journey runs in the default language, German: prices are grouped the German way ("1.524,67").
+  await expect(page.getByTestId('detail-price')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}$/);
   await expect(page.getByTestId('detail-simulated')).toBeVisible();
   await expect(page.getByTestId('detail-session')).toBeVisible();
 
@@ -107,7 +108,7 @@ test('market and information: live home, pinyin search, charts, favourites, news
   await star.click();
   await expect(star).toHaveAttribute('data-active', 'true');
   await page.goto('/market?tab=favourites');
-  await expect(page.locator('[data-testid="favourite-item"][data-code="600519"] [data-testid="quote-price"]')).toHaveText(/^\d+\.\d{2}$/);
+  await expect(page.locator('[data-testid="favourite-item"][data-code="600519"] [data-testid="quote-price"]')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}$/);
   await screen(page, 'favourites');
 
   // A news article, with its disclaimer.
@@ -130,11 +131,7 @@ test('market and information: live home, pinyin search, charts, favourites, news
   await page.getByTestId('support-send').click();
   await expect(page.locator('[data-testid="support-message"][data-from="user"]').last()).toContainText(question);
 
-  const office = await browser.newPage({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
-  await office.goto('/admin/');
-  await office.getByTestId('login-username').fill('admin');
-  await office.getByTestId('login-password').fill(OPERATOR_PASSWORD);
-  await office.getByTestId('login-submit').click();
+  const office = await operatorPageAs(browser, 'admin', OPERATOR_PASSWORD);
   await office.getByTestId('nav-support').click();
   const thread = office.locator(`[data-testid="support-thread-row"][data-username="${username}"]`);
   await thread.click();

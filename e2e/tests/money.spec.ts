@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/a11y.ts';
 import { readFileSync } from 'node:fs';
 import { approveIdentity, confirmDeposit, ID_BACK, ID_FRONT, operatorPage, PAY_PASSWORD, requestBankTransfer, setTradingPassword } from '../support/onboarding.ts';
 import { screen } from '../support/screens.ts';
@@ -120,7 +121,7 @@ test('money: verify identity, bind a card, deposit by bank transfer, withdraw, w
   await page.getByTestId('withdraw-pay-password').fill(PAY_PASSWORD);
   await screen(page, 'money-withdraw-form');
   await page.getByTestId('withdraw-submit').click();
-  await expectToast(page, 'Withdrawal successful');
+  await expectToast(page, 'Withdrawal requested — pending review');
   await expect(page.getByTestId('withdrawal-state')).toHaveAttribute('data-state', 'pending');
   await expect(page.getByTestId('withdrawal-amount')).toContainText('500.00');
   await screen(page, 'money-withdraw-pending');
@@ -157,14 +158,16 @@ test('money: verify identity, bind a card, deposit by bank transfer, withdraw, w
   // Money log: every posting on the cash accounts today, with the running balances.
   await page.goto('/ucenter/moneyLog');
   await page.getByTestId('range-today').click();
+  // One row per business action: the deposit, and the withdrawal (hold + payout) as one row.
   const rows = page.getByTestId('money-log-row');
-  await expect(rows).toHaveCount(4);
+  await expect(rows).toHaveCount(2);
   await expect(page.locator('[data-testid="money-log-row"][data-kind="deposit"]').getByTestId('money-log-amount')).toHaveText('+2,000.00');
-  const holds = page.locator('[data-testid="money-log-row"][data-kind="withdrawal_hold"]');
-  // One hold moves 500 from available to frozen: two postings, in the server's order.
-  await expect(holds).toHaveCount(2);
-  expect((await holds.getByTestId('money-log-amount').allInnerTexts()).sort()).toEqual(['+500.00', '-500.00']);
-  await expect(page.locator('[data-testid="money-log-row"][data-kind="withdrawal_paid"]').getByTestId('money-log-amount')).toHaveText('-500.00');
+  const withdrawal = page.locator('[data-testid="money-log-row"][data-kind="withdrawal"]');
+  await expect(withdrawal).toHaveAttribute('data-state', 'withdrawal_paid');
+  await expect(withdrawal.getByTestId('money-log-amount')).toHaveText('-500.00');
+  // Opened, it shows its three postings: the hold moves 500 from available to frozen, the payout takes it.
+  await withdrawal.getByTestId('money-log-toggle').click();
+  expect((await withdrawal.getByTestId('money-log-posting-amount').allInnerTexts()).sort()).toEqual(['+500.00', '-500.00', '-500.00']);
   await screen(page, 'money-log');
 
   // The statement is fetched with the session header and saved as a CSV file.

@@ -1,8 +1,11 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/a11y.ts';
 import { cents, feesOf, money, type FeeSchedule } from '../support/fees.ts';
 import { advanceDemoClock, apiGet, onboardFundedUser, PAY_PASSWORD } from '../support/onboarding.ts';
 import { screen } from '../support/screens.ts';
 import { expectToast } from '../support/users.ts';
+import { OPERATOR_PASSWORD } from '../playwright.config.ts';
+import { approveAsSecondOperator } from '../support/operators.ts';
 
 /** Scrolled to the top first: a full-page capture of a scrolled page paints the sticky header mid-page. */
 async function shot(page: Page, name: string) {
@@ -133,7 +136,7 @@ test('money market: the user buys in, the demo clock moves a week, and the daily
   await page.getByTestId('payment-pay-password').fill(PAY_PASSWORD);
   await shot(page, 'money-market-payment');
   await page.getByTestId('payment-submit').click();
-  await expectToast(page, 'Purchase successful');
+  await expectToast(page, /^Purchase submitted — confirmed on /);
   await expect(page).toHaveURL(/\/trade\/money$/);
   await expect(page.getByTestId('money-pending-purchase')).toHaveText('100,000.00');
   await expect(page.getByTestId('money-balance')).toHaveText('0.00');
@@ -207,8 +210,10 @@ test('new shares: the operator creates an issue, the user applies with one click
   }
   await screen(admin, 'products-admin-ipo-form');
   await admin.getByTestId('ipo-form-submit').click();
-  await expect(admin).toHaveURL(/\/admin\/ipo\/\d+$/);
-  const issueId = /\/ipo\/(\d+)$/.exec(admin.url())![1];
+  // Four eyes: the issue is a proposal until a second markets operator approves it.
+  const proposal = Number(await admin.getByTestId('ipo-proposed').getAttribute('data-approval-id'));
+  const issueId = String((await approveAsSecondOperator(admin.request, OPERATOR_PASSWORD, proposal))['issue_id']);
+  await admin.goto(`/admin/ipo/${issueId}`);
   await expect(admin.getByTestId('ipo-issue')).toHaveAttribute('data-phase', 'upcoming');
   await screen(admin, 'products-admin-ipo-created');
 
@@ -228,6 +233,7 @@ test('new shares: the operator creates an issue, the user applies with one click
   await expect(page.getByTestId('ipo-quota-SZ-shares')).toHaveText('5000');
   await shot(page, 'ipo-apply');
   await page.getByTestId('ipo-one-click').click();
+  await page.locator('.adm-dialog-footer').getByText('One-click apply').click();
   await expectToast(page, /Applications submitted: \d/);
   await expect(openRow).toHaveAttribute('data-applied', 'true');
   await expect(openRow.getByTestId('ipo-application-state')).toHaveAttribute('data-state', 'applied');
@@ -264,7 +270,14 @@ test('new shares: the operator creates an issue, the user applies with one click
   await expect(page.locator(`[data-testid="ipo-application-row"][data-code="${CODE}"]`)).toHaveAttribute('data-state', 'paid');
   await page.goto('/personCenter');
   await expect(page.getByTestId('assets-cash')).toHaveText(money(50_000_00n - due));
+  // Paid but not listed: counted at cost, so total assets are unchanged, and listed in holdings.
+  await expect(page.getByTestId('assets-pending_listing')).toHaveText(money(due));
+  await expect(page.getByTestId('assets-total_assets')).toHaveText('50,000.00');
   await shot(page, 'ipo-paid-assets');
+  await page.goto('/ucenter/holding');
+  await expect(page.getByTestId(`pending-row-${CODE}`).getByTestId('pending-cost')).toHaveText(money(due));
+  await expect(page.getByTestId('holdings-pending-value')).toHaveText(money(due));
+  await shot(page, 'ipo-paid-holdings');
 
   // Listing day (72 hours on): the paid shares are a position at the issue price.
   await advanceDemoClock(admin, 72);

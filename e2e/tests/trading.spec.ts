@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/a11y.ts';
 import { cents, feesOf, money, signedMoney, type FeeSchedule } from '../support/fees.ts';
 import { advanceDemoClock, apiGet, onboardFundedUser, PAY_PASSWORD } from '../support/onboarding.ts';
 import { screen } from '../support/screens.ts';

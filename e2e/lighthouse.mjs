@@ -1,0 +1,138 @@
+// Lighthouse (mobile: simulated mid-range phone on slow 4G) on the built app, signed in as the
+// demo user: performance score, LCP, CLS and TBT of /login, /home, /market and /homedetail.
+//
+//   npm run lighthouse                      (from the repository root: builds first)
+//   LIGHTHOUSE_PORT=3230 LIGHTHOUSE_RUNS=3 node lighthouse.mjs   (here, on an existing build)
+//
+// Starts the server on its own port with a fresh embedded database in demo mode, and stops it
+// at the end. Each page is measured after clearing the HTTP cache, the service worker and its
+// caches (the session cookie and local storage stay, so signed-in pages are measured signed in).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3230);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const BASE = `http://127.0.0.1:${PORT}`;
+// LIGHTHOUSE_PAGES=/market,/login measures only those; LIGHTHOUSE_SAVE=dir keeps each run's full report there.
+const PAGES = [
+  { path: '/login', signedIn: false },
+  { path: '/home', signedIn: true },
+  { path: '/market', signedIn: true },
+  { path: '/homedetail?code=600519', signedIn: true },
+].filter((p) => !process.env.LIGHTHOUSE_PAGES || process.env.LIGHTHOUSE_PAGES.split(',').includes(p.path));
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'meridian-lighthouse-'));
+const server = spawn('npm', ['run', 'start', '--silent', '-w', '@meridian/api'], {
+  cwd: root,
+  detached: true,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '' },
+});
+let browser;
+
+async function stop() {
+  await browser?.close().catch(() => undefined);
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.on('SIGINT', () => void stop().then(() => process.exit(130)));
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${BASE}/readyz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+/** Signs the demo user in through the login screen, as a person would. */
+async function signIn(page) {
+  await page.goto(`${BASE}/login`, { waitUntil: 'domcontentloaded' });
+  await page.waitForSelector('[data-testid="login-username"]', { timeout: 30_000 });
+  await page.type('[data-testid="login-username"]', 'demo');
+  await page.type('[data-testid="login-password"]', 'Demo@1234');
+  await Promise.all([page.waitForFunction(() => location.pathname === '/home', { timeout: 30_000 }), page.click('[data-testid="login-submit"]')]);
+}
+
+async function signOut(page) {
+  await page.goto(`${BASE}/login`);
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0].trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+}
+
+/** A first visit for the network: no HTTP cache, no service worker, no Cache Storage. */
+async function coldCaches(page) {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin: BASE, storageTypes: 'service_workers,cache_storage' });
+  await cdp.detach();
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+try {
+  await waitForServer();
+  browser = await puppeteer.launch({
+    executablePath: CHROME,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const page = await browser.newPage();
+  const rows = [];
+  let signedIn = false;
+  for (const target of PAGES) {
+    if (target.signedIn && !signedIn) await signIn(page);
+    if (!target.signedIn) await signOut(page);
+    signedIn = target.signedIn;
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      await coldCaches(page);
+      const result = await lighthouse(
+        `${BASE}${target.path}`,
+        { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+        undefined,
+        page,
+      );
+      const audits = result.lhr.audits;
+      if (process.env.LIGHTHOUSE_SAVE) {
+        const name = `${target.path.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`;
+        writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(result.lhr));
+      }
+      runs.push({
+        score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
+        lcp: audits['largest-contentful-paint'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+      });
+    }
+    rows.push({ path: target.path, runs });
+  }
+  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, ${RUNS} run(s) each (median)`);
+  console.log('page'.padEnd(26), 'perf'.padStart(5), 'LCP s'.padStart(7), 'CLS'.padStart(7), 'TBT ms'.padStart(8));
+  for (const { path: p, runs } of rows) {
+    const m = (k) => median(runs.map((r) => r[k]));
+    console.log(p.padEnd(26), String(m('score')).padStart(5), (m('lcp') / 1000).toFixed(2).padStart(7), m('cls').toFixed(3).padStart(7), String(Math.round(m('tbt'))).padStart(8));
+  }
+} finally {
+  await stop();
+}
