@@ -72,13 +72,16 @@ describe.skipIf(!enabled)('three processes on one database and one Redis', () =>
 
   it('sends the same ticks (time, price, volume) to sockets on every node', async () => {
     const sockets = await Promise.all(cluster.nodes.map((n) => socket(n, [{ op: 'sub', codes: [CODE] }])));
-    await new Promise((r) => setTimeout(r, 3000));
-    const seen = sockets.map((s) => new Map(s.ticks(CODE).map((t) => [t.time, `${t.price}/${t.volume}`])));
+    // A step need not move this code: wait for five ticks every socket has seen, however many steps that takes.
+    const seenBy = () => sockets.map((s) => new Map(s.ticks(CODE).map((t) => [t.time, `${t.price}/${t.volume}`])));
+    const commonOf = (seen: Map<string, string>[]) => [...seen[0]!.keys()].filter((time) => seen.every((m) => m.has(time)));
+    await until('five ticks seen on every node', 30_000, async () => (commonOf(seenBy()).length >= 5 ? true : undefined), 250);
+    const seen = seenBy();
     sockets.forEach((s) => s.ws.close());
-    const common = [...seen[0]!.keys()].filter((time) => seen.every((m) => m.has(time)));
+    const common = commonOf(seen);
     expect(common.length).toBeGreaterThanOrEqual(5);
     for (const time of common) expect(seen.map((m) => m.get(time))).toEqual([seen[0]!.get(time), seen[0]!.get(time), seen[0]!.get(time)]);
-  });
+  }, 40_000);
 
   it("accepts on B a login encrypted with A's key; refuses on B, on the very next request, a session logged out on A", async () => {
     const res = await login(A, B, DEMO.username, DEMO.password);
