@@ -38,11 +38,9 @@ export function pwaPlugin(base: string) {
       // Shows Web Push notifications (public/push-sw.js).
       importScripts: [`${base}push-sw.js`],
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-      // Other languages' tables (ours and antd-mobile's) are fetched and then cached when chosen.
-      globIgnores: [
-        '**/assets/{zh_cn,zh_tw,de,fr,it,pt,nl,el,es,ru,sv}-*.js',
-        '**/assets/{zh-TW,de-DE,fr-FR,it-IT,pt-BR,nl-NL,es-ES,ru-RU}-*.js',
-      ],
+      // Other languages' tables (one `locale-<lang>` file each: ours and antd-mobile's) are
+      // fetched and then cached when chosen.
+      globIgnores: ['**/assets/locale-{zh_cn,zh_tw,de,fr,it,pt,nl,el,es,ru,sv}-*.js'],
       maximumFileSizeToCacheInBytes: 1024 * 1024,
       navigateFallback: `${base}index.html`,
       navigateFallbackDenylist: [/^\/api\//, /^\/admin/, /^\/docs/, /^\/www\//, /^\/healthz/, /^\/readyz/],

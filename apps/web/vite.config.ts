@@ -37,6 +37,29 @@ function antdDefaultLocalePlugin(): Plugin {
   };
 }
 
+// antd-mobile's table names → the app's language codes (en-US is the built-in default, in the shell;
+// Greek and Swedish use it too).
+const ANTD_LOCALE_LANG: Record<string, string> = {
+  'zh-CN': 'zh_cn',
+  'zh-TW': 'zh_tw',
+  'de-DE': 'de',
+  'fr-FR': 'fr',
+  'it-IT': 'it',
+  'pt-BR': 'pt',
+  'nl-NL': 'nl',
+  'es-ES': 'es',
+  'ru-RU': 'ru',
+};
+
+/** `locale-<lang>` for a text table of the app (`locales/<lang>.json`) or of antd-mobile, else null. */
+function localeChunkName(id: string): string | null {
+  const own = /[\\/]src[\\/](?:features[\\/][^\\/]+[\\/])?locales[\\/]([a-z_]+)\.json$/.exec(id);
+  if (own) return `locale-${own[1]}`;
+  const antd = /antd-mobile[\\/]es[\\/]locales[\\/]([a-zA-Z-]+)\.js$/.exec(id);
+  const lang = antd ? ANTD_LOCALE_LANG[antd[1]!] : undefined;
+  return lang ? `locale-${lang}` : null;
+}
+
 export default defineConfig({
   base: BASE,
   resolve: { alias: PREACT_ALIASES },
@@ -68,13 +91,44 @@ export default defineConfig({
           // helper. The gesture library (pull-to-refresh, a popup's swipe to close) is another
           // chunk, so that a screen with tabs or a dialog only does not load it.
           groups: [
-            // The libraries every screen runs on, in one file: split by Rolldown into a dozen small
-            // chunks, each compressed on its own, they cost several KB more on every first load.
+            // The parts of the libraries every screen runs on that the shell (below) does not
+            // already hold, in one file rather than several small ones.
             {
               name: 'framework',
               test: /node_modules[\\/](?:preact|react-router|i18next|react-i18next|@tanstack|zustand|js-cookie|use-sync-external-store)[\\/]/,
               includeDependenciesRecursively: false,
             },
+            // The small hooks and helpers that screens share (TanStack Query's hooks, ahooks,
+            // antd-mobile's utilities but for the three that drive react-spring or @use-gesture):
+            // one file instead of a dozen of under 2 KB.
+            {
+              name: 'kit',
+              test: (id) =>
+                /node_modules[\\/](?:@tanstack|ahooks|lodash)[\\/]|antd-mobile[\\/]es[\\/]utils[\\/]/.test(id) &&
+                !/reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll/.test(id),
+              includeDependenciesRecursively: false,
+            },
+            // Everything the entry imports statically (the app's shell: the libraries above,
+            // layout, tab bar, request client, stores) in one file. Left to Rolldown, the modules
+            // that lazy screens share with the shell became some thirty chunks, most under 2 KB,
+            // each a request before the first screen (six at a time over HTTP/1.1).
+            // antd-mobile's components stay out: the barrel the app imports reaches every one of
+            // them, so all would count as initial, and screens' components would load with the
+            // shell. Its utilities come in, but for the three that import react-spring or
+            // @use-gesture (the shell would load those libraries through them).
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id) =>
+                !/antd-mobile|@react-spring|@use-gesture/.test(id) ||
+                (/antd-mobile[\\/]es[\\/](?:utils[\\/]|locales[\\/]|global[\\/]|index\.js|components[\\/]config-provider[\\/])/.test(id) &&
+                  !/reduce-and-restore-motion|use-drag-and-pinch|use-tab-list-scroll/.test(id)),
+              includeDependenciesRecursively: false,
+              priority: -1,
+            },
+            // One file per language for the text tables (shared and per feature) and antd-mobile's
+            // own table: the language in use arrives in one request instead of eight.
+            { name: localeChunkName, includeDependenciesRecursively: false },
             { name: 'spring', test: /node_modules[\\/]@react-spring[\\/]/, includeDependenciesRecursively: false },
             { name: 'gesture', test: /node_modules[\\/]@use-gesture[\\/]/, includeDependenciesRecursively: false },
             // Toast and its mask load on the first toast (lib/toast.ts), not with the entry.

@@ -80,9 +80,10 @@ function closure(key, files = new Set(), seen = new Set()) {
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entryFiles = closure(entryKey);
-// The language tables main.tsx loads before the first render, and antd-mobile's own table.
+// The language tables main.tsx loads before the first render, and antd-mobile's own table (one
+// `locale-<lang>` chunk per language, see vite.config.ts).
 const langKeys = Object.keys(manifest).filter(
-  (k) => k.endsWith(`locales/${LANG}.json`) || k.endsWith('antd-mobile/es/locales/en-US.js'),
+  (k) => manifest[k].name === `locale-${LANG}` || k.endsWith(`locales/${LANG}.json`) || k.endsWith('antd-mobile/es/locales/en-US.js'),
 );
 
 const rows = [];

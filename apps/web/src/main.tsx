@@ -3,6 +3,7 @@ import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { prefetchGuardConfig } from './app/guard.tsx';
 import { preloadRoute } from './app/routes.tsx';
 import { installAntdReact19Render } from './lib/antd-react19.ts';
 import { nameBusyButtons } from './lib/busy-buttons.ts';
@@ -17,6 +18,7 @@ startTheme();
 nameBusyButtons();
 
 preloadRoute(window.location.pathname);
+prefetchGuardConfig(window.location.pathname);
 
 const lang = getStoredLang();
 // Renews the 3-day language cookie on every visit, so it keeps agreeing with local storage.

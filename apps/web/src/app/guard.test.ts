@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { decide, isOpenPath, loginTarget } from './guard.tsx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configQuery } from '../lib/config.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { useSession } from '../lib/session.ts';
+import { decide, isOpenPath, loginTarget, prefetchGuardConfig } from './guard.tsx';
 
 const visitor = { loggedIn: false, kfUrlLoaded: false };
 const fresh = { loggedIn: true, kfUrlLoaded: false };
@@ -47,5 +50,29 @@ describe('decide', () => {
     expect(decide('/home', fresh)).toEqual({ kind: 'load-config' });
     expect(decide('/setting/language', fresh)).toEqual({ kind: 'load-config' });
     expect(decide('/home', ready)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('prefetchGuardConfig', () => {
+  const configCalls = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).includes('/api/stock/getconfig')).length;
+  beforeEach(() => {
+    queryClient.clear();
+    useSession.getState().clear();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 1, msg: 'ok', data: { kf_url: 'https://help.example' } }))));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches the config at start-up when the guard is going to wait for it, and the guard then joins that fetch', async () => {
+    useSession.getState().login('tok-1', { id: 1, username: 'a', phone: '', avatar: '', lang: 'en', has_pay_password: false, created_at: '2025-01-01T00:00:00Z' });
+    prefetchGuardConfig('/home');
+    await expect(queryClient.fetchQuery(configQuery)).resolves.toMatchObject({ kf_url: 'https://help.example' });
+    expect(configCalls()).toBe(1);
+  });
+
+  it('fetches nothing for a visitor, nor for a signed-in user on /login (sent on, not kept waiting)', () => {
+    prefetchGuardConfig('/home');
+    useSession.getState().login('tok-1', { id: 1, username: 'a', phone: '', avatar: '', lang: 'en', has_pay_password: false, created_at: '2025-01-01T00:00:00Z' });
+    prefetchGuardConfig('/login');
+    expect(configCalls()).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
-import { configQuery } from '../lib/config.ts';
+import { configQuery, fetchConfig } from '../lib/config.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useSession } from '../lib/session.ts';
 
@@ -54,6 +54,17 @@ export function decide(
   if (pathname === '/login' || pathname.startsWith('/login/')) return { kind: 'redirect', to: from ?? '/' };
   if (!session.kfUrlLoaded) return { kind: 'load-config' };
   return { kind: 'allow' };
+}
+
+/**
+ * Starts, at start-up, the config fetch the guard is going to wait for (a signed-in user's first
+ * page after a reload), alongside the screen's code and text tables instead of after them. The
+ * guard's own fetch then joins it; a failure here is left for the guard to meet again.
+ */
+export function prefetchGuardConfig(pathname: string): void {
+  const { token, kfUrl } = useSession.getState();
+  if (decide(pathname, { loggedIn: Boolean(token), kfUrlLoaded: kfUrl !== null }).kind !== 'load-config') return;
+  void queryClient.prefetchQuery({ ...configQuery, queryFn: () => fetchConfig({ silent: true }) });
 }
 
 /**

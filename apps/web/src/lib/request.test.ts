@@ -255,6 +255,28 @@ describe('HTTP 401', () => {
   });
 });
 
+describe('a silent call (made ahead of need)', () => {
+  it('resolves like any call', async () => {
+    replies = [{ status: 200, body: { code: 1, msg: 'ok', data: { kf_url: 'x' } } }];
+    await expect(get('/api/stock/getconfig', undefined, { silent: true })).resolves.toEqual({ kf_url: 'x' });
+  });
+
+  it('fails without a toast, and a 401 leaves the session and the page alone', async () => {
+    useSession.getState().login('tok-9', user);
+    replies = [
+      { status: 401, body: { code: 0, msg: 'Please log in', data: null, error: 'UNAUTHORIZED' } },
+      { status: 500, body: { code: 0, msg: 'Down', data: null } },
+      new TypeError('Failed to fetch'),
+    ];
+    await expect(get('/api/a', undefined, { silent: true })).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(get('/api/a', undefined, { silent: true })).rejects.toMatchObject({ kind: 'rejected', status: 500 });
+    await expect(get('/api/a', undefined, { silent: true })).rejects.toMatchObject({ kind: 'network' });
+    expect(toastFail).not.toHaveBeenCalled();
+    expect(navigateTo).not.toHaveBeenCalled();
+    expect(useSession.getState().token).toBe('tok-9');
+  });
+});
+
 describe('transport failures', () => {
   it('rejects a network error with a toast', async () => {
     replies = [new TypeError('Failed to fetch')];

@@ -95,6 +95,11 @@ export type RequestOptions = {
    */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /**
+   * A failure is only thrown: no toast, and a 401 does not end the session. For a call made ahead
+   * of need (the guard's config at start-up), whose failure the real call meets and reports.
+   */
+  silent?: boolean;
 };
 
 export type FailureKind = 'duplicate' | 'unauthorized' | 'rejected' | 'network' | 'timeout' | 'cancelled';
@@ -220,14 +225,19 @@ export async function request<T>(
       signal: options.signal,
     });
   } catch (error) {
+    if (options.silent) throw failure('network', 'network');
     throw transportFailure(error);
   }
 
   noteAnswerDate(response.headers.get('date') ?? undefined);
   const body = asBody(response);
+  const passes = body && (body.code === 1 || Boolean(body.data));
+  if (options.silent && (response.status === 401 || !passes)) {
+    throw failure(response.status === 401 ? 'unauthorized' : 'rejected', 'silent', { status: response.status, body });
+  }
   if (response.status === 401) handleUnauthorized(body, response.status, Boolean(token));
   // Spec §8: a response passes only if code equals 1 or it carries data.
-  if (body && (body.code === 1 || Boolean(body.data))) return body.data as T;
+  if (passes) return body.data as T;
 
   const message = serverMessage(body, t('request.failed'));
   toastFail(message);
