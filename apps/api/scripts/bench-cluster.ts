@@ -36,7 +36,7 @@ const API = path.resolve(import.meta.dirname, '..');
 if (!process.env['DATABASE_URL'] || !process.env['REDIS_URL']) throw new Error('bench:cluster needs DATABASE_URL and REDIS_URL');
 
 async function setup() {
-  const { buildTestApp } = await import('../src/test/helper.ts');
+  const { buildTestApp, withDatabase } = await import('../src/test/helper.ts');
   const { approveForTest } = await import('../src/test/identity-helpers.ts');
   const { fund } = await import('../src/test/ledger-helpers.ts');
   const { queryRows } = await import('../src/db/client.ts');
@@ -55,9 +55,7 @@ async function setup() {
     .slice(0, 30)
     .map((q) => q.code);
   const [row] = await queryRows<{ name: string }>(t.ctx.db, sql`SELECT current_database() AS name`);
-  const url = new URL(process.env['DATABASE_URL']!);
-  url.pathname = `/${row!.name}`;
-  return { t, tokens, codes, databaseUrl: url.toString() };
+  return { t, tokens, codes, databaseUrl: withDatabase(process.env['DATABASE_URL']!, row!.name) };
 }
 
 async function startNodes(n: number, databaseUrl: string) {

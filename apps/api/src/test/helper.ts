@@ -13,8 +13,9 @@ import { createClock } from '../platform/clock.ts';
 import { loadRsaKeys, type RsaKeys } from '../platform/rsa.ts';
 import { ensureInviteCode } from '../modules/auth/invite-codes.ts';
 
-async function onServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
+/** Runs a statement on the server's maintenance database, so the URL's own database need not exist. */
+export async function onServer(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
   await client.connect();
   try {
     await client.query(statement);
@@ -33,7 +34,7 @@ export function freshDatabaseName(url: string, tag: string, random: string): str
   return /^[a-z0-9_]+$/.test(base) && base !== 'postgres' ? `${base}_${tag}_${random}` : `${tag}_${random}`;
 }
 
-function withDatabase(url: string, name: string): string {
+export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();

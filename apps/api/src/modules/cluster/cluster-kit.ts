@@ -3,23 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { Redis } from 'ioredis';
-import { encryptQuery, freshDatabaseName } from '../../test/helper.ts';
+import { encryptQuery, freshDatabaseName, onServer, withDatabase } from '../../test/helper.ts';
 
 const API = path.resolve(import.meta.dirname, '../../..');
 
 export type Node = { name: string; port: number; url: string; child: ChildProcess; output: string[]; dataDir: string };
-
-async function onServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * N API processes as production runs them (compiled JavaScript), each with its own data folder,
@@ -31,9 +20,7 @@ export async function startCluster(options: { ports: number[]; env: Record<strin
   const dbName = freshDatabaseName(serverUrl, 'cl', id);
   const prefix = `meridian-cl-${id}`;
   await onServer(serverUrl, `CREATE DATABASE ${dbName}`);
-  const u = new URL(serverUrl);
-  u.pathname = `/${dbName}`;
-  const databaseUrl = u.toString();
+  const databaseUrl = withDatabase(serverUrl, dbName);
   const build = spawnSync('node', ['scripts/build.mjs'], { cwd: API, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`build failed: ${build.stdout}${build.stderr}`);
 
