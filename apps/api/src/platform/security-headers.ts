@@ -1,7 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers helmet sets for `options`, worked out once. Our policy has no per-request part
+ * (no nonces), and helmet used as a hook re-parses every CSP directive on every answer, which
+ * cost a few percent of the order route's CPU.
+ */
+function fixedHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  };
+  let failed: unknown;
+  helmet(options)({} as never, res as never, (err?: unknown) => void (failed = err));
+  if (failed) throw failed;
+  return headers;
+}
 
 /**
  * Security headers on every answer. The CSP fits the built apps: their scripts are files of
@@ -11,7 +29,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * TRUST_PROXY, as the proxy says), since a plain-HTTP deployment would lock itself out.
  */
 export async function installSecurityHeaders(app: FastifyInstance, options: { frameSources: string[] }): Promise<void> {
-  await app.register(fastifyHelmet, {
+  const headers = fixedHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,7 +52,9 @@ export async function installSecurityHeaders(app: FastifyInstance, options: { fr
     hsts: false,
     referrerPolicy: { policy: 'same-origin' },
   });
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(headers);
     if (req.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
 }
