@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { withAmbient } from '../../db/ambient.ts';
-import type { Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { insertJson, jsonParam } from '../../db/json-rows.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { failure } from '../../platform/http.ts';
@@ -16,7 +17,7 @@ export type Answer = { status: number; body: unknown };
 /**
  * One keyed request, handed to a batch that executes it in a transaction of its own (the
  * market-order executor): the batch claims it first (`claimMany`), and stores its answer
- * (`storeMany`) from the result or the refusal, all in the batch's commit. `answer` turns the
+ * (`answersUpdate`) from the result or the refusal, all in the batch's commit. `answer` turns the
  * batch's result for this request into the body the route sends.
  */
 export type Keyed<R> = {
@@ -209,26 +210,30 @@ export function createIdempotency(ctx: Ctx) {
     const rows = [...first.values()]
       .sort((a, b) => (a.scope === b.scope ? (a.key < b.key ? -1 : 1) : a.scope < b.scope ? -1 : 1))
       .map((k) => ({ scope: k.scope, key: k.key, requestHash: k.requestHash, state: 'pending', createdAt: now }));
-    const claimed = await tx
-      .insert(idempotencyRequests)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ scope: idempotencyRequests.scope, key: idempotencyRequests.key });
+    // The rows as one JSON parameter (db/json-rows.ts): the query builder's cost grows with every value.
+    const claimed = await queryRows<{ scope: string; key: string }>(
+      tx,
+      insertJson(idempotencyRequests, rows, sql`ORDER BY x.scope, x.key ON CONFLICT DO NOTHING RETURNING scope, key`),
+    );
     return new Set(claimed.map((c) => first.get(`${c.scope}\n${c.key}`)!));
   }
 
-  /** The answers of a batch's claimed requests, in one statement of the batch's transaction. */
-  async function storeMany(tx: Tx, answers: { keyed: Keyed<never>; answer: Answer }[]): Promise<void> {
-    if (answers.length === 0) return;
-    const values = sql.join(
-      answers.map(({ keyed, answer }) => sql`(${keyed.scope}, ${keyed.key}, ${answer.status}::int, ${JSON.stringify(answer.body)}::jsonb)`),
-      sql`, `,
-    );
-    await tx.execute(sql`
-      UPDATE idempotency_requests AS r SET state = 'done', status_code = v.status, response = v.body
-      FROM (VALUES ${values}) AS v(scope, key, status, body)
-      WHERE r.scope = v.scope AND r.key = v.key`);
-    for (const { keyed } of answers) keyed.markStored();
+  /**
+   * The statement that stores the answers of a batch's claimed requests (run in the batch's
+   * transaction, on its own or beside its last write); `stored` marks them once it has run.
+   */
+  function answersUpdate(answers: { keyed: Keyed<never>; answer: Answer }[]): { statement: SQL; stored(): void } | undefined {
+    if (answers.length === 0) return undefined;
+    const rows = answers.map(({ keyed, answer }) => ({ scope: keyed.scope, key: keyed.key, status: answer.status, body: answer.body }));
+    return {
+      statement: sql`
+        UPDATE idempotency_requests AS r SET state = 'done', status_code = v.status, response = v.body
+        FROM json_to_recordset(${jsonParam(rows)}::json) AS v(scope text, key text, status int, body jsonb)
+        WHERE r.scope = v.scope AND r.key = v.key`,
+      stored: () => {
+        for (const { keyed } of answers) keyed.markStored();
+      },
+    };
   }
 
   /** The committed answer of a key (its row exists: a claim found it, or waited for it to commit). */
@@ -246,6 +251,6 @@ export function createIdempotency(ctx: Ctx) {
     await db.delete(idempotencyRequests).where(lt(idempotencyRequests.createdAt, sql`${new Date(clock.now().getTime() - 7 * 24 * 3600_000)}`));
   }
 
-  return { run, runQueued, claimMany, storeMany, purge };
+  return { run, runQueued, claimMany, answersUpdate, purge };
 }
 export type Idempotency = ReturnType<typeof createIdempotency>;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { insertJson, jsonParam, updateJson } from '../../db/json-rows.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -16,7 +16,12 @@ export type BatchOptions = {
    */
   houseLast?: boolean;
 };
-export type BatchResult = { posted: Map<string, number>; skipped: Set<string>; finish: () => Promise<void> };
+/**
+ * `finish(alongside)`: the house side as the caller's last statement; `alongside` (another last
+ * write of the caller's, such as its requests' stored answers) runs in that same statement, so
+ * the two cost one round trip.
+ */
+export type BatchResult = { posted: Map<string, number>; skipped: Set<string>; finish: (alongside?: SQL) => Promise<void> };
 type HouseLine = { key: string; account_id: number; amount: bigint; seq: number };
 
 type AccountRow = typeof ledgerAccounts.$inferSelect;
@@ -38,8 +43,8 @@ export async function postMany(tx: Tx, entries: EntryInput[], ctx: { currency: s
   const posted = new Map<string, number>();
   const skipped = new Set<string>();
   const houseLines: HouseLine[] = [];
-  const finish = () => applyHouses(tx, houseLines, posted, ctx.now);
-  const result = { posted, skipped, finish: opts.houseLast ? finish : async () => undefined };
+  const finish = (alongside?: SQL) => applyHouses(tx, houseLines, posted, ctx.now, alongside);
+  const result = { posted, skipped, finish: opts.houseLast ? finish : async (alongside?: SQL) => void (alongside && (await tx.execute(alongside))) };
   if (entries.length === 0) return result;
   for (const e of entries) {
     if (e.lines.length < 2) throw new Error('an entry needs at least two postings');
@@ -112,11 +117,14 @@ export async function postMany(tx: Tx, entries: EntryInput[], ctx: { currency: s
  * moves by the sum of its lines (an atomic update, so concurrent batches never read a stale
  * balance), and each line's `balance_after` is the new balance less the lines after it.
  */
-async function applyHouses(tx: Tx, lines: HouseLine[], posted: Map<string, number>, now: Date): Promise<void> {
-  if (lines.length === 0) return;
+async function applyHouses(tx: Tx, lines: HouseLine[], posted: Map<string, number>, now: Date, alongside?: SQL): Promise<void> {
+  if (lines.length === 0) {
+    if (alongside) await tx.execute(alongside);
+    return;
+  }
   const rows = lines.map((l) => ({ entry_id: posted.get(l.key)!, account_id: l.account_id, amount: l.amount, seq: l.seq }));
   await tx.execute(sql`
-    WITH x AS (SELECT * FROM json_to_recordset(${jsonParam(rows)}::json) AS x(entry_id bigint, account_id bigint, amount bigint, seq int)),
+    WITH ${alongside ? sql`side AS (${alongside}),` : sql``} x AS (SELECT * FROM json_to_recordset(${jsonParam(rows)}::json) AS x(entry_id bigint, account_id bigint, amount bigint, seq int)),
       d AS (SELECT account_id, sum(amount)::bigint AS delta FROM x GROUP BY account_id),
       u AS (UPDATE ledger_accounts a SET balance = a.balance + d.delta FROM d WHERE a.id = d.account_id RETURNING a.id, a.balance)
     INSERT INTO postings (entry_id, account_id, amount, balance_after, created_at)
@@ -130,25 +138,34 @@ async function applyHouses(tx: Tx, lines: HouseLine[], posted: Map<string, numbe
 /** Finds (or makes) every account, the users' locked in id order. */
 async function lockAll(tx: Tx, refs: AccountRef[], currency: string): Promise<Map<string, AccountRow>> {
   const unique = [...new Map(refs.map((r) => [refKey(r), r])).values()];
-  const users = unique.filter((r): r is Extract<AccountRef, { user: number }> => 'user' in r);
-  const houses = unique.filter((r): r is Extract<AccountRef, { house: string }> => 'house' in r).map((r) => r.house);
-  const parts: SQL[] = [];
-  if (users.length) {
-    const pairs = sql.join(
-      users.map((u) => sql`(${u.user}::bigint, ${u.kind}::text)`),
-      sql`, `,
+  const users = unique.filter((r): r is Extract<AccountRef, { user: number }> => 'user' in r).map((r) => ({ user_id: r.user, kind: r.kind }));
+  const houses = unique.filter((r): r is Extract<AccountRef, { house: string }> => 'house' in r).map((r) => ({ kind: r.house }));
+  // One statement: the users' accounts locked (in id order); the house accounts only found,
+  // since postMany changes them atomically at the end. Both lists travel as JSON (db/json-rows.ts).
+  const lock = () =>
+    queryRows<{ id: string; user_id: string | null; kind: string; currency: string; balance: string; created_ms: number }>(
+      tx,
+      sql`WITH mine AS MATERIALIZED (
+            SELECT a.* FROM ledger_accounts a
+            JOIN json_to_recordset(${jsonParam(users)}::json) AS x(user_id bigint, kind text) ON a.user_id = x.user_id AND a.kind = x.kind
+            WHERE a.currency = ${currency}
+            ORDER BY a.id FOR UPDATE OF a)
+          SELECT id::text, user_id::text, kind, currency, balance::text, (extract(epoch FROM created_at) * 1000)::float8 AS created_ms FROM mine
+          UNION ALL
+          SELECT id::text, NULL, kind, currency, balance::text, (extract(epoch FROM created_at) * 1000)::float8 FROM ledger_accounts
+          WHERE user_id IS NULL AND currency = ${currency} AND kind IN (SELECT kind FROM json_to_recordset(${jsonParam(houses)}::json) AS h(kind text))`,
+    ).then((rows) =>
+      rows.map(
+        (r): AccountRow => ({
+          id: Number(r.id),
+          userId: r.user_id === null ? null : Number(r.user_id),
+          kind: r.kind,
+          currency: r.currency,
+          balance: BigInt(r.balance),
+          createdAt: new Date(Number(r.created_ms)),
+        }),
+      ),
     );
-    parts.push(sql`(${ledgerAccounts.userId}, ${ledgerAccounts.kind}) IN (${pairs})`);
-  }
-  if (houses.length) parts.push(and(isNull(ledgerAccounts.userId), inArray(ledgerAccounts.kind, houses))!);
-  // Users' accounts locked; house accounts only found (postMany changes them atomically at the end).
-  const lock = async () => {
-    const mine = users.length
-      ? await tx.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.currency, currency), parts[0])).orderBy(ledgerAccounts.id).for('update')
-      : [];
-    const house = houses.length ? await tx.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.currency, currency), parts[parts.length - 1])) : [];
-    return [...mine, ...house];
-  };
   const index = (rows: AccountRow[]) => new Map(rows.map((a) => [a.userId === null ? `h:${a.kind}` : `u:${a.userId}:${a.kind}`, a]));
 
   let found = index(await lock());

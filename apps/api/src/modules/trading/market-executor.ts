@@ -21,7 +21,7 @@ export type MarketDeps = {
   market: { book(code: string): QuoteView | undefined; sessions: Sessions };
   onFilled(executions: Execution[]): void;
   /** Commits the orders' Idempotency-Keys and answers with the batch (orders that carry one). */
-  keys?: Pick<Idempotency, 'claimMany' | 'storeMany'> | undefined;
+  keys?: Pick<Idempotency, 'claimMany' | 'answersUpdate'> | undefined;
 };
 
 type Job = { request: PlaceRequest; resolve(e: Execution): void; reject(err: unknown): void };
@@ -44,7 +44,7 @@ class RunAlone extends Error {}
  * a time so one bad order never fails the others.
  *
  * An order sent with an Idempotency-Key carries it here: the batch claims the keys of its orders
- * as its first statement and writes each order's answer (its fill or its refusal) as its last,
+ * as its first statement and writes each order's answer (its fill or its refusal) in its last,
  * so the keys commit with the fills or not at all (modules/idempotency/service.ts). An order
  * whose key a committed request already holds is left out and answered from that request.
  */
@@ -117,8 +117,10 @@ export function createMarketExecutor(deps: MarketDeps) {
       for (const p of planned) if (skipped.has(p.key)) refused.push({ job: p.job, err: new AppError('INSUFFICIENT_FUNDS') });
       const executions = await write(tx, done, posted, { now, day: today });
       done.forEach((p, i) => settled.push({ job: p.job, execution: executions[i]! }));
-      await answer(tx, settled, refused);
-      await finish();
+      // The answers of the keyed orders go in the same statement as the house side: one round trip.
+      const answers = answersOf(settled, refused);
+      await finish(answers?.statement);
+      answers?.stored();
     });
     for (const { job, execution } of settled) job.resolve(execution);
     for (const { job, err } of refused) job.reject(err);
@@ -138,13 +140,13 @@ export function createMarketExecutor(deps: MarketDeps) {
     });
   }
 
-  /** Writes the answers of the batch's keyed orders, fills and refusals, in its transaction. */
-  async function answer(tx: Tx, settled: { job: Job; execution: Execution }[], refused: { job: Job; err: AppError }[]): Promise<void> {
-    if (!deps.keys) return;
+  /** The statement that stores the answers of the batch's keyed orders, fills and refusals. */
+  function answersOf(settled: { job: Job; execution: Execution }[], refused: { job: Job; err: AppError }[]) {
+    if (!deps.keys) return undefined;
     const answers: { keyed: Keyed<never>; answer: Answer }[] = [];
     for (const { job, execution } of settled) if (job.request.keyed) answers.push({ keyed: job.request.keyed as Keyed<never>, answer: job.request.keyed.answer(execution) });
     for (const { job, err } of refused) if (job.request.keyed) answers.push({ keyed: job.request.keyed as Keyed<never>, answer: job.request.keyed.refuse(err) });
-    await deps.keys.storeMany(tx, answers);
+    return deps.keys.answersUpdate(answers);
   }
 
   function plan(job: Job, ids: { orderId: number; tradeId: number }, held: Map<number, Held>, today: string, now: Date): Planned {

@@ -22,7 +22,7 @@ const SWEEP_MS = 5000;
  * orders rest with their money or shares set aside and fill at their limit on the first tick
  * that reaches it (limit-book.ts), or expire at the end of their session. No partial fills.
  */
-export function createPaperBroker(ctx: Ctx, deps: { ledger: Ledger; market: MarketService; keys?: Pick<Idempotency, 'claimMany' | 'storeMany'> | undefined }): Broker {
+export function createPaperBroker(ctx: Ctx, deps: { ledger: Ledger; market: MarketService; keys?: Pick<Idempotency, 'claimMany' | 'answersUpdate'> | undefined }): Broker {
   const { db, clock, bus, log } = ctx;
   const listeners = new Set<(e: BrokerEvent) => void>();
   const emit = (e: BrokerEvent) => {

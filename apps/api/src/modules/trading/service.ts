@@ -31,7 +31,7 @@ export type TradingDeps = {
   /** Paid new shares not listed yet (ipo), shown beside the positions. */
   pendingListings?: (userId: number) => Promise<PendingListing[]>;
   /** Lets a batch of market orders commit their Idempotency-Keys and answers with their fills. */
-  keys?: Pick<Idempotency, 'claimMany' | 'storeMany'>;
+  keys?: Pick<Idempotency, 'claimMany' | 'answersUpdate'>;
 };
 
 /** How often the margin job runs (interest accrual, margin calls, liquidations). */
