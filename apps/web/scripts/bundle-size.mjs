@@ -31,23 +31,29 @@ const SLACK_KB = 3;
 const budgetOf = (route) => Math.max(BUDGET_KB, (baseline[route] ?? 0) + SLACK_KB) * 1024;
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
-/** Route path → source module (relative to the web root), read from the route table. */
+/**
+ * Route path → source module (relative to the web root), read from the route table. An entry may
+ * span several lines; a route whose module cannot be found stops the check, so that no route
+ * silently leaves the budget.
+ */
 function routeModules() {
   const src = readFileSync(path.join(webRoot, 'src/app/routes.tsx'), 'utf8');
   const toKey = (spec) => path.posix.join('src/app', spec);
   const named = new Map();
-  for (const m of src.matchAll(/const (\w+) = page\(\(\) =>\s*import\('([^']+)'\)/g)) named.set(m[1], toKey(m[2]));
+  for (const m of src.matchAll(/const (\w+) = page\(\s*\(\) =>\s*import\('([^']+)'\)/g)) named.set(m[1], toKey(m[2]));
   const homePath = /HOME_PATH = '([^']+)'/.exec(src)?.[1];
+  const table = src.slice(src.indexOf('export const ROUTES'));
+  const entries = [...table.matchAll(/path: (?:'([^']+)'|HOME_PATH)/g)];
   const routes = new Map();
-  for (const line of src.split('\n')) {
-    const p = /path: (?:'([^']+)'|HOME_PATH)/.exec(line);
-    if (!p) continue;
+  entries.forEach((p, i) => {
     const routePath = p[1] ?? homePath;
-    const inline = /import\('([^']+)'\)/.exec(line);
-    const ref = /Page: (\w+)/.exec(line);
+    const entry = table.slice(p.index, entries[i + 1]?.index ?? table.length);
+    const inline = /import\('([^']+)'\)/.exec(entry);
+    const ref = /Page: (\w+)/.exec(entry);
     const key = inline ? toKey(inline[1]) : ref ? named.get(ref[1]) : undefined;
-    if (key) routes.set(routePath, key);
-  }
+    if (!key) throw new Error(`bundle-size: no module found for route ${routePath} in src/app/routes.tsx`);
+    routes.set(routePath, key);
+  });
   return routes;
 }
 
