@@ -43,6 +43,8 @@ export function price(value: string | null | undefined, lang?: Lang): string {
 type Numeric = `${number}`;
 const isNumeric = (value: string): value is Numeric => /^-?\d+(\.\d+)?$/.test(value);
 
+const compactFormats = new Map<Lang, Intl.NumberFormat>();
+
 /**
  * Large counts and amounts shortened the way the language writes them: 1.92万亿, 12.35M, 914.543.
  * A decimal string is handed to Intl as a string, which formats it exactly (no float on the way).
@@ -51,7 +53,12 @@ export function compact(value: number | string | null | undefined, lang: Lang): 
   if (value === null || value === undefined) return '–';
   const input = typeof value === 'string' ? value.trim() : value;
   if (typeof input === 'string' && !isNumeric(input)) return '–';
-  return new Intl.NumberFormat(localeTag(lang), { notation: 'compact', maximumFractionDigits: 2 }).format(input);
+  let format = compactFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTag(lang), { notation: 'compact', maximumFractionDigits: 2 });
+    compactFormats.set(lang, format);
+  }
+  return format.format(input);
 }
 
 /**

@@ -17,7 +17,8 @@ type Ranked = { code: string; time?: string; change_pct: string; volume: number;
  */
 export function rankLive<T extends Ranked>(rows: readonly T[], live: ReadonlyMap<string, Tick>, sort: QuoteSort): T[] {
   const current = rows.map((row) => withTick(row, live.get(row.code)));
-  const byCode = (a: T, b: T) => a.code.localeCompare(b.code);
+  // Codes are ASCII: a plain comparison is the server's order, and far cheaper than localeCompare on every tick.
+  const byCode = (a: T, b: T) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
   const measure: Record<QuoteSort, (a: T, b: T) => number> = {
     gainers: (a, b) => compareDecimal(b.change_pct, a.change_pct),
     losers: (a, b) => compareDecimal(a.change_pct, b.change_pct),
