@@ -12,12 +12,13 @@ import { getStoredLang, storeLang } from './lib/lang.ts';
 import { startServiceWorker } from './lib/pwa.ts';
 import { startTheme } from './lib/theme.ts';
 import { preloadToast } from './lib/toast.ts';
+import { useSession } from './lib/session.ts';
 
 installAntdReact19Render();
 startTheme();
 nameBusyButtons();
 
-preloadRoute(window.location.pathname);
+preloadRoute(window.location.pathname, window.location.search, Boolean(useSession.getState().token));
 prefetchGuardConfig(window.location.pathname);
 
 const lang = getStoredLang();

@@ -1,7 +1,13 @@
-import { HomePage } from '../features/market/pages/home-page.tsx';
-import { LatestNews } from '../features/news/components/latest-news.tsx';
+import { HomePage, prefetchHomePage } from '../features/market/pages/home-page.tsx';
+import { LatestNews, prefetchLatestNews } from '../features/news/components/latest-news.tsx';
 
 /** /home is the market feature's page with the news feature's card in it; features meet here, in the app. */
 export function HomeScreen() {
   return <HomePage news={<LatestNews />} />;
+}
+
+/** The screen's first reads, started while its code loads (app/routes.tsx). */
+export function prefetchHomeScreen(): void {
+  prefetchHomePage();
+  prefetchLatestNews();
 }

@@ -15,15 +15,21 @@ export type RouteDef = {
   Page: LazyExoticComponent<ComponentType>;
 };
 
-const loaders = new WeakMap<object, () => Promise<unknown>>();
+/** A screen's first reads, given the page's query string; exported by the screen's own module. */
+type Prefetch = (search: URLSearchParams) => void;
 
-const page = (load: () => Promise<ComponentType>) => {
+const loaders = new WeakMap<object, { load: () => Promise<unknown>; prefetch: (() => Promise<Prefetch>) | undefined }>();
+
+const page = (load: () => Promise<ComponentType>, prefetch?: () => Promise<Prefetch>) => {
   const Page = lazy(async () => ({ default: await load() }));
-  loaders.set(Page, load);
+  loaders.set(Page, { load, prefetch });
   return Page;
 };
 
-export const HomePage = page(() => import('./home-screen.tsx').then((m) => m.HomeScreen));
+export const HomePage = page(
+  () => import('./home-screen.tsx').then((m) => m.HomeScreen),
+  () => import('./home-screen.tsx').then((m) => m.prefetchHomeScreen),
+);
 
 const customerService = page(() =>
   import('../features/support/pages/customer-service-page.tsx').then((m) => m.CustomerServicePage),
@@ -39,7 +45,14 @@ export const ROUTES: RouteDef[] = [
   { path: '/agreement', title: 'route.agreement', Page: page(() => import('../features/auth/pages/agreement-page.tsx').then((m) => m.AgreementPage)) },
   // Kept alive: the layout renders it and keeps it mounted (hidden) while other screens show.
   { path: HOME_PATH, title: 'route.home', tabBar: true, Page: HomePage },
-  { path: '/homedetail', title: 'route.homedetail', Page: page(() => import('../features/market/pages/stock-detail-page.tsx').then((m) => m.StockDetailPage)) },
+  {
+    path: '/homedetail',
+    title: 'route.homedetail',
+    Page: page(
+      () => import('../features/market/pages/stock-detail-page.tsx').then((m) => m.StockDetailPage),
+      () => import('../features/market/pages/stock-detail-page.tsx').then((m) => m.prefetchStockDetail),
+    ),
+  },
   { path: '/shares/new', title: 'route.sharesNew', tabBar: true, Page: page(() => import('../features/ipo/pages/new-shares-page.tsx').then((m) => m.NewSharesPage)) },
   { path: '/shares/new-detail', title: 'route.sharesNewDetail', Page: page(() => import('../features/ipo/pages/new-share-detail-page.tsx').then((m) => m.NewShareDetailPage)) },
   { path: '/ucenter/shengou', title: 'route.shengou', Page: page(() => import('../features/ipo/pages/subscription-page.tsx').then((m) => m.SubscriptionPage)) },
@@ -48,7 +61,15 @@ export const ROUTES: RouteDef[] = [
   { path: '/ucenter/bank', title: 'route.bank', Page: page(() => import('../features/funding/pages/bind-bank-page.tsx').then((m) => m.BindBankPage)) },
   { path: '/ucenter/holding', title: 'route.holding', Page: page(() => import('../features/trading/pages/holding-page.tsx').then((m) => m.HoldingPage)) },
   { path: '/ucenter/moneyLog', title: 'route.moneyLog', Page: page(() => import('../features/funding/pages/money-log-page.tsx').then((m) => m.MoneyLogPage)) },
-  { path: '/market', title: 'route.market', tabBar: true, Page: page(() => import('../features/market/pages/market-page.tsx').then((m) => m.MarketPage)) },
+  {
+    path: '/market',
+    title: 'route.market',
+    tabBar: true,
+    Page: page(
+      () => import('../features/market/pages/market-page.tsx').then((m) => m.MarketPage),
+      () => import('../features/market/pages/market-page.tsx').then((m) => m.prefetchMarketPage),
+    ),
+  },
   { path: '/trade', title: 'route.trade', tabBar: true, Page: page(() => import('../features/trading/pages/trade-page.tsx').then((m) => m.TradePage)) },
   { path: '/trade/money', title: 'route.tradeMoney', Page: page(() => import('../features/money-market/pages/money-market-page.tsx').then((m) => m.MoneyMarketPage)) },
   { path: '/trade/history', title: 'route.tradeHistory', Page: page(() => import('../features/money-market/pages/money-history-page.tsx').then((m) => m.MoneyHistoryPage)) },
@@ -113,10 +134,18 @@ export function routeHandleFor(pathname: string): RouteHandle | undefined {
 /**
  * Starts fetching the screen for `pathname` (and its imports) at once, in parallel with the text
  * tables, instead of after the first render: one round trip less before the first screen shows.
+ * For a signed-in user the screen's first reads (its quotes, its rankings) start as soon as its
+ * code has arrived, instead of after the text tables, the guard's config and the first render.
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string, search: string, signedIn: boolean): void {
   const route = routeFor(pathname) ?? (pathname === '/' ? ROUTES.find((r) => r.path === HOME_PATH) : undefined);
-  const load = route ? loaders.get(route.Page) : undefined;
+  const screen = route ? loaders.get(route.Page) : undefined;
   // A failed fetch is retried (and reported) when the screen itself renders.
-  void load?.().catch(() => undefined);
+  void screen?.load().catch(() => undefined);
+  if (signedIn && screen?.prefetch) {
+    void screen
+      .prefetch()
+      .then((start) => start(new URLSearchParams(search)))
+      .catch(() => undefined);
+  }
 }

@@ -25,10 +25,14 @@ export function useQuotesInfinite(sort: QuoteSort) {
   return useInfiniteQuery({ ...quotesInfiniteQuery(sort), refetchInterval: 15_000 });
 }
 
+export function topQuotesQuery(sort: QuoteSort, size: number) {
+  return queryOptions({ queryKey: marketKeys.quotes(sort, size), queryFn: () => fetchQuotes(sort, 1, size) });
+}
+
 /** One short ranking (home's top gainers), re-read every 15 s; between reads it is re-ranked from the ticks. */
 export function useTopQuotes(sort: QuoteSort, size: number, enabled = true) {
   return useQuery({
-    ...queryOptions({ queryKey: marketKeys.quotes(sort, size), queryFn: () => fetchQuotes(sort, 1, size) }),
+    ...topQuotesQuery(sort, size),
     enabled,
     refetchInterval: enabled ? 15_000 : false,
   });

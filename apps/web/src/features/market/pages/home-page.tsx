@@ -19,8 +19,10 @@ import { Skeleton } from '../../../components/skeleton.tsx';
 import { useLiveQuotes } from '../../../lib/live.ts';
 import { badgeText, useUnreadSupport } from '../../../lib/unread-counts.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { useIndices } from '../api/get-indices.ts';
-import { useTopQuotes } from '../api/get-quotes.ts';
+import { favouritesQuery } from '../api/get-favourites.ts';
+import { indicesQuery, useIndices } from '../api/get-indices.ts';
+import { topQuotesQuery, useTopQuotes } from '../api/get-quotes.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { FavouritesStrip } from '../components/favourites-strip.tsx';
 import { IndexCards } from '../components/index-cards.tsx';
 import { QuoteHead, QuoteRow } from '../components/quote-row.tsx';
@@ -43,6 +45,13 @@ const TOP_SIZE = 10;
 // The loaded blocks' heights on a phone, kept by the placeholders so nothing moves on arrival.
 const INDEX_GRID_PX = 158;
 const QUOTE_ROW_PX = 48;
+
+/** Home's first reads, started while its code loads (app/routes.tsx). */
+export function prefetchHomePage(): void {
+  void queryClient.prefetchQuery(indicesQuery);
+  void queryClient.prefetchQuery(topQuotesQuery('gainers', TOP_SIZE * 2));
+  void queryClient.prefetchQuery(favouritesQuery());
+}
 
 /**
  * /home, kept alive by the layout: the indices, quick links, favourites and today's top gainers,

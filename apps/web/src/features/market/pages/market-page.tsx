@@ -7,6 +7,8 @@ import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
 import { FavouritesPanel } from '../components/favourites-panel.tsx';
 import { RankingList } from '../components/ranking-list.tsx';
 import { SearchEntry } from '../components/search-entry.tsx';
+import { quotesInfiniteQuery } from '../api/get-quotes.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import '../market.css';
 
 /**
@@ -20,12 +22,20 @@ type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => (TABS as readonly (string | null)[]).includes(value);
 const isRanking = (tab: Tab): tab is (typeof RANKINGS)[number] => tab !== 'favourites';
 
+const tabOf = (param: string | null): Tab => (isTab(param) ? param : 'gainers');
+
+/** The shown ranking's first page, read while the screen's code loads (app/routes.tsx). */
+export function prefetchMarketPage(search: URLSearchParams): void {
+  const tab = tabOf(search.get('tab'));
+  if (isRanking(tab)) void queryClient.prefetchInfiniteQuery(quotesInfiniteQuery(tab));
+}
+
 export function MarketPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const param = params.get('tab');
-  const tab: Tab = isTab(param) ? param : 'gainers';
+  const tab = tabOf(param);
   const open = (code: string) => void navigate(`/homedetail?code=${encodeURIComponent(code)}`);
 
   return (

@@ -7,10 +7,12 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useLiveQuote } from '../../../lib/live.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { useQuote } from '../api/get-quote.ts';
+import { quoteQuery, useQuote } from '../api/get-quote.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { ChartPanel } from '../components/chart-panel.tsx';
 import { CompanyProfile } from '../components/company-profile.tsx';
 import { DepthBook } from '../components/depth-book.tsx';
+import { depthQuery } from '../api/get-depth.ts';
 import { StockNews } from '../components/stock-news.tsx';
 import { TradesTape } from '../components/trades-tape.tsx';
 import { FavouriteStar } from '../components/favourite-star.tsx';
@@ -25,6 +27,14 @@ import '../detail.css';
  * news, a price alert, the favourite star, and Buy / Sell, which open the order ticket for this
  * code (indices cannot be traded, so they get none of the stock-only parts).
  */
+/** The quote and its order book (the first tab), read while the screen's code loads (app/routes.tsx). */
+export function prefetchStockDetail(search: URLSearchParams): void {
+  const code = (search.get('code') ?? '').trim();
+  if (!code) return;
+  void queryClient.prefetchQuery(quoteQuery(code));
+  void queryClient.prefetchQuery(depthQuery(code));
+}
+
 export function StockDetailPage() {
   const { t } = useTranslation();
   const lang = useLang();

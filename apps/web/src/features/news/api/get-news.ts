@@ -31,6 +31,10 @@ export function useNewsInfinite(category: NewsCategory) {
 }
 
 /** The newest few of every category (home). */
+export function latestNewsQuery(size: number) {
+  return queryOptions({ queryKey: newsKeys.list('all', size), queryFn: () => fetchNews(undefined, 1, size), staleTime: 5 * 60_000 });
+}
+
 export function useLatestNews(size: number) {
-  return useQuery(queryOptions({ queryKey: newsKeys.list('all', size), queryFn: () => fetchNews(undefined, 1, size), staleTime: 5 * 60_000 }));
+  return useQuery(latestNewsQuery(size));
 }

@@ -2,14 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import { useLatestNews } from '../api/get-news.ts';
+import { latestNewsQuery, useLatestNews } from '../api/get-news.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { NewsItem } from './news-item.tsx';
+
+const LATEST = 3;
+
+/** The card's read, started while the screen's code loads (app/routes.tsx). */
+export function prefetchLatestNews(): void {
+  void queryClient.prefetchQuery(latestNewsQuery(LATEST));
+}
 
 /** Home's news card: the three newest articles and a way to all of them. */
 export function LatestNews() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const news = useLatestNews(3);
+  const news = useLatestNews(LATEST);
   return (
     <Section
       testId="home-news"
