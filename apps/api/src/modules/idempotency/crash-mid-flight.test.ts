@@ -15,13 +15,15 @@ import { call, login, readyz, startCluster, until, type Node } from '../cluster/
 const enabled = Boolean(process.env['DATABASE_URL']);
 const DEMO = { username: 'demo', password: 'Demo@1234', pin: '246810' };
 const CODE = '300750';
+/** Limit buys rest on a cheaper stock, so that the demo cash covers every round. */
+const LIMIT_CODE = '601318';
 const ROUNDS = 3;
 /** Requests of each kind fired at once in each round. */
 const PER_KIND = 8;
 /** Answers to wait for before the kill: the rest are in flight. */
 const KILL_AFTER_ANSWERS = 6;
 
-type Kind = 'order' | 'withdrawal' | 'money-market' | 'deposit';
+type Kind = 'order' | 'limit' | 'withdrawal' | 'money-market' | 'deposit';
 type Sent = { kind: Kind; key: string; method: string; url: string; body: unknown };
 
 let cluster: Awaited<ReturnType<typeof startCluster>>;
@@ -30,6 +32,8 @@ let db: Database;
 let token = '';
 let userId = 0;
 let cardId = 0;
+/** A limit price on the tick, inside the day's band and far under the market: limit buys rest with money held. */
+let restingPrice = '';
 
 const send = (s: Sent) => call(node, s.method, s.url, { token, headers: { 'idempotency-key': s.key }, body: s.body });
 
@@ -39,6 +43,8 @@ function requests(round: number): Sent[] {
     switch (kind) {
       case 'order':
         return { kind, key, method: 'POST', url: '/api/trading/orders', body: { code: CODE, side: 'buy', type: 'market', quantity: 100, pay_password: DEMO.pin } };
+      case 'limit':
+        return { kind, key, method: 'POST', url: '/api/trading/orders', body: { code: LIMIT_CODE, side: 'buy', type: 'limit', price: restingPrice, quantity: 100, pay_password: DEMO.pin } };
       case 'withdrawal':
         return { kind, key, method: 'POST', url: '/api/funding/withdrawals', body: { card_id: cardId, amount: '150.00', pay_password: DEMO.pin } };
       case 'money-market':
@@ -47,7 +53,7 @@ function requests(round: number): Sent[] {
         return { kind, key, method: 'POST', url: '/api/funding/deposits', body: { method: 'bank_transfer', amount: `${500 + round * 10 + i}.00` } };
     }
   };
-  const kinds: Kind[] = ['order', 'withdrawal', 'money-market', 'deposit'];
+  const kinds: Kind[] = ['order', 'limit', 'withdrawal', 'money-market', 'deposit'];
   // Interleaved, so that every kind is in flight when the process dies.
   return Array.from({ length: PER_KIND }, (_, i) => kinds.map((k) => make(k, i))).flat();
 }
@@ -74,6 +80,10 @@ describe.skipIf(!enabled)('a server killed in the middle of keyed money requests
     const card = await call(node, 'POST', '/api/funding/cards', { token, body: { bank: 'Sparkasse', holder: 'Demo User', iban: freshIban() }, headers: { 'idempotency-key': randomUUID() } });
     expect(card.status, JSON.stringify(card.body)).toBe(200);
     cardId = card.body.data.id;
+    const ticket = await call(node, 'GET', `/api/trading/ticket?code=${LIMIT_CODE}`, { token });
+    expect(ticket.status, JSON.stringify(ticket.body)).toBe(200);
+    // 5 % above the lowest price the band allows, in cents: on the tick, and far under the market.
+    restingPrice = (Math.round(Number(ticket.body.data.band_down) * 105) / 100).toFixed(2);
   }, 240_000);
   afterAll(async () => {
     await db?.close();
@@ -124,6 +134,7 @@ describe.skipIf(!enabled)('a server killed in the middle of keyed money requests
     const ids = async (query: ReturnType<typeof sql>) => (await queryRows<{ id: number }>(db.db, query)).map((r) => Number(r.id)).sort((a, b) => a - b);
     const effects: Record<Kind, number[]> = {
       order: await ids(sql`SELECT id FROM trading_orders WHERE user_id = ${userId} AND type = 'market'`),
+      limit: await ids(sql`SELECT id FROM trading_orders WHERE user_id = ${userId} AND type = 'limit'`),
       withdrawal: await ids(sql`SELECT id FROM withdrawals WHERE user_id = ${userId}`),
       'money-market': await ids(sql`SELECT id FROM money_market_purchases WHERE user_id = ${userId}`),
       deposit: await ids(sql`SELECT id FROM deposits WHERE user_id = ${userId}`),
