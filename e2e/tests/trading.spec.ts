@@ -43,7 +43,7 @@ test('trading: a verified, funded user buys a stock with the trading password, s
   await page.getByTestId('detail-buy').click();
   await expect(page).toHaveURL(new RegExp(`/shares/creatOrder\\?code=${CODE}&side=buy$`));
   await expect(page.getByTestId('order-stock')).toHaveAttribute('data-code', CODE);
-  await expect(page.getByTestId('order-stock-price')).toHaveText(/^\d+\.\d{2}$/);
+  await expect(page.getByTestId('order-stock-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
   await expect(page.getByTestId('order-available')).toHaveText(money(DEPOSIT));
   await expect(page.getByTestId('order-lots-hint')).toHaveAttribute('data-unit', 'lots');
 

@@ -9,6 +9,7 @@ import { useCalendar } from '../api/get-calendar.ts';
 import { groupByDate, monthRange, shanghaiMonth, shiftMonth } from '../calendar.ts';
 import { displayName } from '../../../lib/names.ts';
 import { useLang } from '../../../lib/use-lang.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 /** The new-share calendar: a month's subscription, draw, payment and listing dates, day by day. */
 export function CalendarView() {
@@ -40,7 +41,7 @@ export function CalendarView() {
               data-testid="ipo-calendar-event"
               data-kind={e.kind}
               data-issue-id={e.issue.id}
-              description={`${e.issue.code} · ${t('ipo.issuePrice')} ${e.issue.issue_price}`}
+              description={`${e.issue.code} · ${t('ipo.issuePrice')} ${formatMoney(e.issue.issue_price)}`}
               extra={formatMarketTime(e.at, 'time')}
               onClick={() => void navigate(`/shares/new-detail?id=${e.issue.id}`)}
             >

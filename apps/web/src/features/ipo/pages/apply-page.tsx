@@ -17,6 +17,7 @@ import { ApplicationStateTag } from '../components/tags.tsx';
 import '../ipo.css';
 import { StockName } from '../../../components/stock-name.tsx';
 import { confirm } from '../../../lib/dialog.ts';
+import { formatMoney } from '../../../lib/money.ts';
 
 function OpenRow({ item }: { item: IpoMine }) {
   const { t } = useTranslation();
@@ -28,7 +29,7 @@ function OpenRow({ item }: { item: IpoMine }) {
       data-issue-id={issue.id}
       data-applied={application ? 'true' : 'false'}
       onClick={() => void navigate(`/shares/new-detail?id=${issue.id}`)}
-      description={`${issue.code} · ${t('ipo.applicationCode')} ${issue.apply_code} · ${t('ipo.issuePrice')} ${issue.issue_price}`}
+      description={`${issue.code} · ${t('ipo.applicationCode')} ${issue.apply_code} · ${t('ipo.issuePrice')} ${formatMoney(issue.issue_price)}`}
       extra={
         application ? (
           <ApplicationStateTag state={application.state} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useDepth } from '../api/get-depth.ts';
+import { price } from '../format.ts';
 
 /** Five asks over five bids, the best in the middle, with bars by size; labelled simulated while it is. */
 export function DepthBook({ code, prevClose }: { code: string; prevClose: string }) {
@@ -8,11 +9,11 @@ export function DepthBook({ code, prevClose }: { code: string; prevClose: string
   const depth = useDepth(code).data;
   if (!depth) return <PageLoading inline />;
   const max = Math.max(1, ...depth.bids.map((l) => l.volume), ...depth.asks.map((l) => l.volume));
-  const tone = (price: string) => (Number(price) > Number(prevClose) ? 'tone-up' : Number(price) < Number(prevClose) ? 'tone-down' : 'tone-flat');
+  const tone = (value: string) => (Number(value) > Number(prevClose) ? 'tone-up' : Number(value) < Number(prevClose) ? 'tone-down' : 'tone-flat');
   const row = (side: 'ask' | 'bid', i: number, level: { price: string; volume: number } | undefined) => (
     <div key={`${side}${i}`} className={`depth-row depth-row--${side}`} data-testid={`depth-${side}-${i + 1}`}>
       <span className="depth-label">{t(side === 'ask' ? 'market.askN' : 'market.bidN', { n: i + 1 })}</span>
-      <span className={`depth-price ${level ? tone(level.price) : ''}`}>{level?.price ?? '–'}</span>
+      <span className={`depth-price ${level ? tone(level.price) : ''}`}>{price(level?.price)}</span>
       <span className="depth-volume">{level ? level.volume / 100 : '–'}</span>
       {level ? <span className="depth-bar" style={{ width: `${(level.volume / max) * 100}%` }} /> : null}
     </div>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
 import { handleIdentityRequired } from '../../../lib/identity.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatDecimal, formatMoney } from '../../../lib/money.ts';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';
 import { useClosePosition } from '../api/close-position.ts';
@@ -90,7 +90,7 @@ export function CloseForm({ position, onClosed }: Props) {
         <PriceField value={form.price} onChange={form.setPrice} ticket={ticket} fallback={position.price} testId="close-price" />
       ) : (
         <p className="field-hint" data-testid="close-market-price">
-          {t('trading.marketPriceHint', { price: ticket?.bid ?? position.price })}
+          {t('trading.marketPriceHint', { price: formatDecimal(ticket?.bid ?? position.price) })}
         </p>
       )}
       <PreviewCard side="sell" preview={shown} error={form.previewBody ? preview.error : undefined} pending={Boolean(form.body) && (preview.isFetching || !form.previewBody)} testPrefix="close" />

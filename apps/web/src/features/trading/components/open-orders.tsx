@@ -68,7 +68,7 @@ function OrderRow({ order }: { order: Order }) {
       <div className="row-sub">
         <span>
           {t(order.type === 'market' ? 'trading.marketOrder' : 'trading.limitOrder')} · {t('trading.sharesCount', { n: order.quantity })}
-          {price ? ` @ ${price}` : ''}
+          {price ? ` @ ${formatMoney(price)}` : ''}
         </span>
         <span>{formatLocalTime(order.created_at)}</span>
       </div>

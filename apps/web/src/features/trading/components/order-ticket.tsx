@@ -6,7 +6,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
 import { handleIdentityRequired } from '../../../lib/identity.ts';
 import { useLiveQuote } from '../../../lib/live.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatDecimal, formatMoney } from '../../../lib/money.ts';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';
 import { useTicket } from '../api/get-ticket.ts';
@@ -114,7 +114,7 @@ export function OrderTicket({ initialCode = '', initialSide = 'buy' }: { initial
               <PriceField value={form.price} onChange={form.setPrice} ticket={ticket} fallback={livePrice ?? ticket.price} testId="order-price" />
             ) : (
               <p className="field-hint" data-testid="order-market-price">
-                {t('trading.marketPriceHint', { price: side === 'buy' ? ticket.ask : ticket.bid })}
+                {t('trading.marketPriceHint', { price: formatDecimal(side === 'buy' ? ticket.ask : ticket.bid) })}
               </p>
             )}
             <QuantityField

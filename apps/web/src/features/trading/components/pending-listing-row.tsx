@@ -16,7 +16,7 @@ export function PendingListingRow({ item }: { item: PendingListing }) {
       <span className="position-cell position-cell--num">
         <span data-testid="pending-cost">{formatMoney(item.cost)}</span>
         <small>
-          {t('trading.atCost')} · {item.price}
+          {t('trading.atCost')} · {formatMoney(item.price)}
         </small>
       </span>
       <span className="position-cell position-cell--num">

@@ -2,7 +2,7 @@ import type { Tick } from '@meridian/contract/market';
 import type { OrderSide, Ticket } from '@meridian/contract/trading';
 import { useTranslation } from 'react-i18next';
 import { formatMarketTime } from '../../../lib/date.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatDecimal, formatMoney } from '../../../lib/money.ts';
 import { ppmPercent } from '../fees.ts';
 import { plClass, signedPct } from '../pl.ts';
 import { quantityUnit } from '../quantity.ts';
@@ -19,7 +19,7 @@ export function StockLine({ ticket, tick }: { ticket: Ticket; tick: Tick | undef
         <small>{ticket.code}</small>
       </span>
       <span className={`ticket-stock-price ${plClass(change ?? '0')}`}>
-        <strong data-testid="order-stock-price">{price}</strong>
+        <strong data-testid="order-stock-price">{formatDecimal(price)}</strong>
         {change !== undefined ? <small>{signedPct(change)}</small> : null}
       </span>
     </div>
@@ -82,10 +82,10 @@ export function FeeNote({ ticket }: { ticket: Ticket }) {
   return (
     <p className="field-hint" data-testid="order-fee-note">
       {t('trading.feeNote', {
-        commission: ppmPercent(fees.commission_rate_ppm),
+        commission: formatDecimal(ppmPercent(fees.commission_rate_ppm)),
         min: formatMoney(fees.commission_min),
-        transfer: ppmPercent(fees.transfer_fee_rate_ppm),
-        stamp: ppmPercent(fees.stamp_duty_rate_ppm),
+        transfer: formatDecimal(ppmPercent(fees.transfer_fee_rate_ppm)),
+        stamp: formatDecimal(ppmPercent(fees.stamp_duty_rate_ppm)),
       })}
     </p>
   );

@@ -33,7 +33,7 @@ function TradeRow({ trade }: { trade: Trade }) {
       </div>
       <div className="row-sub">
         <span data-testid="trade-fill">
-          {t('trading.sharesCount', { n: trade.quantity })} @ {trade.price}
+          {t('trading.sharesCount', { n: trade.quantity })} @ {formatMoney(trade.price)}
         </span>
         <span>
           {t('trading.value')} {formatMoney(trade.value)}
