@@ -1,8 +1,8 @@
 import type { IpoIssue } from '@meridian/contract/ipo';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatMarketRange } from '../../../lib/date.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMarketDay, formatMarketRange } from '../../../lib/date.ts';
+import { formatDecimal, formatMoney } from '../../../lib/money.ts';
 import { PhaseTag } from './tags.tsx';
 import { StockName } from '../../../components/stock-name.tsx';
 
@@ -34,10 +34,10 @@ export function IssueRow({ issue }: { issue: IpoIssue }) {
           {t('ipo.issuePrice')} <strong data-testid="ipo-issue-row-price">{formatMoney(issue.issue_price)}</strong>
         </span>
         <span>
-          {t('ipo.peRatio')} {issue.pe}
+          {t('ipo.peRatio')} {formatDecimal(issue.pe)}
         </span>
         <span>
-          {t('ipo.listingTime')} {issue.listing_date}
+          {t('ipo.listingTime')} {formatMarketDay(issue.listing_date)}
         </span>
       </span>
       <span className="ipo-row-sub">

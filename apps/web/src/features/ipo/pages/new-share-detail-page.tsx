@@ -6,8 +6,8 @@ import { FactList } from '../../../components/fact-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';
-import { formatMarketTime } from '../../../lib/date.ts';
-import { formatCount, formatMoney } from '../../../lib/money.ts';
+import { formatMarketDay, formatMarketTime } from '../../../lib/date.ts';
+import { formatCount, formatDecimal, formatMoney } from '../../../lib/money.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useIssue } from '../api/get-issue.ts';
 import { useMine } from '../api/get-mine.ts';
@@ -24,17 +24,17 @@ const when = (iso: string) => formatMarketTime(iso, 'dateTime');
 function facts(issue: IpoIssue) {
   return [
     { label: 'ipo.issuePrice', value: <span data-testid="ipo-detail-price">{formatMoney(issue.issue_price)}</span> },
-    { label: 'ipo.peRatio', value: issue.pe },
-    { label: 'ipo.industryPe', value: issue.industry_pe },
+    { label: 'ipo.peRatio', value: formatDecimal(issue.pe) },
+    { label: 'ipo.industryPe', value: formatDecimal(issue.industry_pe) },
     { label: 'ipo.sector', value: issue.sector },
     { label: 'ipo.issueQuantity', value: formatCount(issue.issue_quantity) },
     { label: 'ipo.publicQuantity', value: formatCount(issue.public_quantity) },
-    { label: 'ipo.listingTime', value: <span data-testid="ipo-detail-listing">{issue.listing_date}</span> },
+    { label: 'ipo.listingTime', value: <span data-testid="ipo-detail-listing">{formatMarketDay(issue.listing_date)}</span> },
     { label: 'ipo.applicationCode', value: <span data-testid="ipo-detail-apply-code">{issue.apply_code}</span> },
     { label: 'ipo.subscribeWindow', value: `${when(issue.subscribe_start)} – ${when(issue.subscribe_end)}` },
     { label: 'ipo.drawAt', value: when(issue.draw_at) },
     { label: 'ipo.payDeadline', value: when(issue.pay_deadline) },
-    { label: 'ipo.unitShares', value: issue.unit_shares },
+    { label: 'ipo.unitShares', value: formatCount(issue.unit_shares) },
     { label: 'ipo.capPerUser', value: formatCount(issue.max_shares_per_user) },
   ];
 }

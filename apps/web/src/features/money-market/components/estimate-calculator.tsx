@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { amountProblem, formatMoney } from '../../../lib/money.ts';
+import { amountProblem, formatDecimal, formatMoney } from '../../../lib/money.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useEstimate } from '../api/get-estimate.ts';
 import { parseDays } from '../limits.ts';
@@ -67,7 +67,7 @@ export function EstimateCalculator({ summary }: { summary: MoneyMarketSummary })
           <span data-testid="money-estimate-result">–</span>
         )}
       </p>
-      <p className="field-hint">{t('moneyMarket.estimateHint', { rate: estimate?.annual_rate ?? summary.current_rate })}</p>
+      <p className="field-hint">{t('moneyMarket.estimateHint', { rate: formatDecimal(estimate?.annual_rate ?? summary.current_rate) })}</p>
     </Section>
   );
 }

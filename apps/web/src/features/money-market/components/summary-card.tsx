@@ -3,7 +3,7 @@ import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
-import { formatMoney, formatPercent } from '../../../lib/money.ts';
+import { formatDecimal, formatMoney, formatPercent } from '../../../lib/money.ts';
 
 function Figure({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -49,7 +49,7 @@ export function SummaryCard({ summary }: { summary: MoneyMarketSummary }) {
         <Figure label={t('moneyMarket.yesterdayIncome')} value={income(summary.yesterday_income)} testId="money-yesterday-income" />
         <Figure label={t('moneyMarket.cumulativeIncome')} value={income(summary.cumulative_income)} testId="money-cumulative-income" />
         <Figure label={t('moneyMarket.sevenDayYield')} value={formatPercent(summary.seven_day_yield)} testId="money-seven-day-yield" />
-        <Figure label={t('moneyMarket.incomePer10k')} value={summary.income_per_10k} testId="money-income-per-10k" />
+        <Figure label={t('moneyMarket.incomePer10k')} value={formatDecimal(summary.income_per_10k)} testId="money-income-per-10k" />
         <Figure label={t('moneyMarket.currentRate')} value={formatPercent(summary.current_rate)} testId="money-current-rate" />
         <Figure label={t('moneyMarket.redeemable')} value={formatMoney(summary.redeemable)} testId="money-redeemable" />
         <Figure label={t('moneyMarket.pendingPurchase')} value={formatMoney(summary.pending_purchase)} testId="money-pending-purchase" />

@@ -1,7 +1,7 @@
 import type { AllocationSlice } from '@meridian/contract/portfolio';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney, formatPercent } from '../../../lib/money.ts';
 
 /** One horizontal bar per slice, its share and value; `label` names a slice in the user's language. */
 export function AllocationBars({ slices, label, testId }: { slices: AllocationSlice[]; label: (key: string) => string; testId: string }) {
@@ -14,7 +14,7 @@ export function AllocationBars({ slices, label, testId }: { slices: AllocationSl
           <span className="allocation-label">
             <span>{label(s.key)}</span>
             <span className="allocation-figures">
-              {formatMoney(s.value)} · {s.pct}%
+              {formatMoney(s.value)} · {formatPercent(s.pct)}
             </span>
           </span>
           <span className="allocation-track">

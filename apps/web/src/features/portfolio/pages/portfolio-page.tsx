@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';
 import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
-import { formatMoney, toCents } from '../../../lib/money.ts';
+import { formatMoney, formatPercent, toCents } from '../../../lib/money.ts';
 import { usePortfolio } from '../api/get-portfolio.ts';
 import { AllocationBars } from '../components/allocation-bars.tsx';
 import { EquityChart } from '../components/equity-chart.tsx';
@@ -45,7 +45,7 @@ export function PortfolioPage() {
             <div className="portfolio-hero">
               <strong data-testid="portfolio-end-value">{formatMoney(view.end_value)}</strong>
               <span className={toneOf(view.return_pct)} data-testid="portfolio-return">
-                {signed(view.return_pct, `${view.return_pct}%`)}
+                {formatPercent(view.return_pct, { plus: true })}
               </span>
             </div>
             <EquityChart points={view.points} tone={toneOf(view.return_pct)} />

@@ -1,7 +1,7 @@
 import type { Position } from '@meridian/contract/trading';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatDecimal, formatMoney } from '../../../lib/money.ts';
 import { plClass, signedMoney, signedPct } from '../pl.ts';
 import { StockName } from '../../../components/stock-name.tsx';
 
@@ -51,9 +51,9 @@ export function PositionRow({ position, onOpen }: { position: Position; onOpen: 
         </small>
       </span>
       <span className="position-cell position-cell--num">
-        <span data-testid="holding-price">{position.price}</span>
+        <span data-testid="holding-price">{formatDecimal(position.price)}</span>
         <small>
-          {t('trading.buyPrice')} <span data-testid="holding-buy-price">{position.buy_price}</span>
+          {t('trading.buyPrice')} <span data-testid="holding-buy-price">{formatDecimal(position.buy_price)}</span>
         </small>
       </span>
       <span className={`position-cell position-cell--num ${tone}`}>
