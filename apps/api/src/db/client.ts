@@ -33,19 +33,32 @@ export type DbOptions = {
   url?: string | undefined;
   /** Folder for PGlite's files; undefined keeps PGlite in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * In-memory PGlite only: start from this dump of a database (`dumpPglite`) instead of an empty
+   * one. Tests start from a migrated copy; the migrations still run and find nothing to do.
+   */
+  from?: Blob | undefined;
 };
 
 /** Opens the database and applies every migration before anything else may use it. */
 export async function openDatabase(options: DbOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.from);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** The whole of an open in-memory PGlite database, for `openDatabase({ from })`. */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  if (database.kind !== 'pglite') throw new Error('only a PGlite database can be dumped');
+  const client = (database.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
+  return client.dumpDataDir('none');
+}
+
+async function openPglite(dataDir: string | undefined, from: Blob | undefined): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  if (dataDir && from) throw new Error('a PGlite data folder cannot start from a dump');
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: from } : {});
   const db = drizzle(client, { schema });
   for (const set of migrationSets) await migrate(db, { migrationsFolder: set.folder, migrationsTable: set.table });
   return {

@@ -1,14 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import forge from 'node-forge';
 import pg from 'pg';
 import { splitUtf8 } from '@meridian/contract/auth';
 import { AGREEMENT_VERSION } from '@meridian/contract/config';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
-import { openDatabase } from '../db/client.ts';
+import { dumpPglite, openDatabase } from '../db/client.ts';
 import { createClock } from '../platform/clock.ts';
 import { loadRsaKeys, type RsaKeys } from '../platform/rsa.ts';
 import { ensureInviteCode } from '../modules/auth/invite-codes.ts';
@@ -42,6 +43,53 @@ export function withDatabase(url: string, name: string): string {
 
 let sharedKeys: RsaKeys | undefined;
 
+/** Every file under `dir`, depth first, in name order. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+/** PGlite's own package.json (its exports hide the file from `require.resolve`). */
+function pglitePackageJson(): string {
+  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  while (!existsSync(path.join(dir, 'package.json')) || !readFileSync(path.join(dir, 'package.json'), 'utf8').includes('"@electric-sql/pglite"')) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error('PGlite package.json not found');
+    dir = up;
+  }
+  return path.join(dir, 'package.json');
+}
+
+let template: Promise<Blob> | undefined;
+
+/**
+ * An empty, migrated PGlite database that each test app on PGlite starts from (about 0.5 s)
+ * instead of running every migration afresh (2–5 s). Made once and kept in the temporary folder
+ * under a name derived from the migration files and PGlite's version, so any change to either
+ * makes a new one; written under a temporary name and renamed, so parallel test processes never
+ * read a half-written file.
+ */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const src = path.resolve(import.meta.dirname, '..');
+    const migrations = [path.join(src, 'db/migrations'), ...readdirSync(path.join(src, 'modules')).map((m) => path.join(src, 'modules', m, 'migrations'))].filter((d) => existsSync(d));
+    const hash = createHash('sha256');
+    hash.update(readFileSync(pglitePackageJson()));
+    for (const file of migrations.flatMap(filesUnder)) hash.update(path.relative(src, file)).update(readFileSync(file));
+    const file = path.join(tmpdir(), `meridian-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const fresh = await openDatabase({});
+    const dump = await dumpPglite(fresh);
+    await fresh.close();
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  })();
+  return template;
+}
+
 /** Encrypts like the web app does: UTF-8 pieces of ≤117 bytes, PKCS#1 v1.5, blocks concatenated, base64. */
 export function encryptQuery(publicKeyPem: string, payload: unknown): string {
   const key = forge.pki.publicKeyFromPem(publicKeyPem);
@@ -65,7 +113,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   const dbName = serverUrl ? freshDatabaseName(serverUrl, 't', randomBytes(6).toString('hex')) : undefined;
   if (serverUrl && dbName) await onServer(serverUrl, `CREATE DATABASE ${dbName}`);
   const url = serverUrl && dbName ? withDatabase(serverUrl, dbName) : undefined;
-  const database = await openDatabase({ url });
+  const database = await openDatabase({ url, from: url ? undefined : await pgliteTemplate() });
   sharedKeys ??= loadRsaKeys({});
   const clock = createClock();
   const built = await buildApp({ config, database, clock, rsa: sharedKeys, logger: false });
