@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { usePriceColours } from '../../../lib/price-colours.ts';
-import { localeTag } from '../../../lib/lang.ts';
 import { toastFail } from '../../../lib/toast.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { useCandles } from '../api/get-candles.ts';
@@ -58,7 +57,7 @@ export function ChartPanel({ code, tick }: { code: string; tick: Tick | undefine
         {candles.data ? (
           candles.data.list.length ? (
             <Suspense fallback={<PageLoading inline />}>
-              <StockChart candles={candles.data.list} period={period} tick={tick} locale={localeTag(lang)} colours={colours} />
+              <StockChart candles={candles.data.list} period={period} tick={tick} lang={lang} colours={colours} />
             </Suspense>
           ) : (
             <p className="chart-note">{t('common.noData')}</p>

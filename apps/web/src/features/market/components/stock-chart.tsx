@@ -1,3 +1,4 @@
+import type { Lang } from '@meridian/contract/languages';
 import type { Candle, Tick } from '@meridian/contract/market';
 import {
   CandlestickSeries,
@@ -10,6 +11,8 @@ import {
   type UTCTimestamp,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { localeTag } from '../../../lib/lang.ts';
+import { formatDecimal } from '../../../lib/money.ts';
 import { cssColour, useTheme } from '../../../lib/theme.ts';
 import type { PriceColours } from '../../../lib/price-colours.ts';
 import { API_PERIOD, applyTick, MOVING_AVERAGES, movingAverage, toBar, type Bar, type ChartPeriod, type TickMemory } from '../chart-data.ts';
@@ -41,7 +44,8 @@ type Props = {
   candles: readonly Candle[];
   period: ChartPeriod;
   tick: Tick | undefined;
-  locale: string;
+  /** The reader's language: dates on the time axis, prices on the price axis ("1.700,00" in German). */
+  lang: Lang;
   /** The up/down convention: the chart redraws when it changes (its colours come from the CSS). */
   colours: PriceColours;
 };
@@ -71,7 +75,7 @@ function draw(handles: Handles, bar: Bar, intraday: boolean): void {
   });
 }
 
-export function StockChart({ candles, period, tick, locale, colours }: Props) {
+export function StockChart({ candles, period, tick, lang, colours }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const handles = useRef<Handles | null>(null);
   const intraday = period === 'intraday';
@@ -88,7 +92,7 @@ export function StockChart({ candles, period, tick, locale, colours }: Props) {
       grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
       rightPriceScale: { borderColor: c.border },
       timeScale: { borderColor: c.border, timeVisible: intraday, secondsVisible: false, rightOffset: 2 },
-      localization: { locale },
+      localization: { locale: localeTag(lang), priceFormatter: (value: number) => formatDecimal(value.toFixed(2), { lang }) },
       handleScale: { axisPressedMouseMove: false },
     });
     const price = intraday
@@ -118,7 +122,7 @@ export function StockChart({ candles, period, tick, locale, colours }: Props) {
       handles.current = null;
       chart.remove();
     };
-  }, [candles, intraday, locale, theme, colours]);
+  }, [candles, intraday, lang, theme, colours]);
 
   useEffect(() => {
     const current = handles.current;
