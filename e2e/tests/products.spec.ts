@@ -87,17 +87,18 @@ test('block trade: the operator lists an offer below the market, the user buys i
   const record = page.locator(`[data-testid="block-trade-record"][data-code="${CODE}"]`);
   await expect(record).toHaveCount(1);
   await expect(record).toHaveAttribute('data-locked', 'true');
-  await expect(record.getByTestId('block-trade-record-quantity')).toHaveText(String(QUANTITY));
+  await expect(record.getByTestId('block-trade-record-quantity')).toHaveText(QUANTITY.toLocaleString('en'));
   await expect(record.getByTestId('block-trade-record-price')).toHaveText(price);
   await expect(record.getByTestId('block-trade-record-fees')).toHaveText(money(buyFees.total));
   await expect(record.getByTestId('block-trade-record-total')).toHaveText(money(value + buyFees.total));
-  const sellableFrom = await text(record.getByTestId('block-trade-record-sellable-from'));
+  // The day is shown in the reader's language; the row carries it as YYYY-MM-DD too.
+  const sellableFrom = (await record.getByTestId('block-trade-record-sellable-from').getAttribute('data-day')) ?? '';
   await shot(page, 'block-trade-records');
 
   // In the holdings, from the block trade, not sellable yet; the cash paid for it.
   await page.goto('/ucenter/holding');
   const holding = page.getByTestId(`holding-row-${CODE}`);
-  await expect(holding.getByTestId('holding-quantity')).toHaveText(String(QUANTITY));
+  await expect(holding.getByTestId('holding-quantity')).toHaveText(QUANTITY.toLocaleString('en'));
   await expect(holding.getByTestId('holding-sellable')).toHaveText('0');
   await expect(holding.getByTestId('holding-buy-price')).toHaveText(price);
   await page.goto('/personCenter');
@@ -114,7 +115,7 @@ test('block trade: the operator lists an offer below the market, the user buys i
   await page.goto('/shares/dzjy-record');
   await expect(record).toHaveAttribute('data-locked', 'false');
   await page.goto('/ucenter/holding');
-  await expect(holding.getByTestId('holding-sellable')).toHaveText(String(QUANTITY));
+  await expect(holding.getByTestId('holding-sellable')).toHaveText(QUANTITY.toLocaleString('en'));
   await shot(page, 'block-trade-unlocked-holdings');
   await admin.close();
 });
@@ -229,8 +230,8 @@ test('new shares: the operator creates an issue, the user applies with one click
   await page.goto('/apply');
   const openRow = page.locator(`[data-testid="ipo-open-row"][data-issue-id="${issueId}"]`);
   await expect(openRow).toHaveAttribute('data-applied', 'false');
-  await expect(openRow.getByTestId('ipo-open-quota')).toContainText(String(CAP));
-  await expect(page.getByTestId('ipo-quota-SZ-shares')).toHaveText('5000');
+  await expect(openRow.getByTestId('ipo-open-quota')).toContainText(CAP.toLocaleString('en'));
+  await expect(page.getByTestId('ipo-quota-SZ-shares')).toHaveText('5,000');
   await shot(page, 'ipo-apply');
   await page.getByTestId('ipo-one-click').click();
   await page.locator('.adm-dialog-footer').getByText('One-click apply').click();
@@ -255,7 +256,7 @@ test('new shares: the operator creates an issue, the user applies with one click
   await page.getByTestId('subscription-tab-allocated').click();
   const application = page.locator(`[data-testid="ipo-application-row"][data-code="${CODE}"]`);
   await expect(application).toHaveAttribute('data-state', 'allocated');
-  await expect(application.getByTestId('ipo-application-allocated')).toHaveText(String(CAP));
+  await expect(application.getByTestId('ipo-application-allocated')).toHaveText(CAP.toLocaleString('en'));
   await expect(application.getByTestId('ipo-application-amount')).toHaveText(money(due));
   await shot(page, 'ipo-allocated');
   await application.getByTestId('ipo-pay').click();
@@ -291,7 +292,7 @@ test('new shares: the operator creates an issue, the user applies with one click
   await listed.getByTestId('ipo-view-holdings').click();
   await expect(page).toHaveURL(/\/ucenter\/holding$/);
   const holding = page.getByTestId(`holding-row-${CODE}`);
-  await expect(holding.getByTestId('holding-quantity')).toHaveText(String(CAP));
+  await expect(holding.getByTestId('holding-quantity')).toHaveText(CAP.toLocaleString('en'));
   await expect(holding.getByTestId('holding-buy-price')).toHaveText(PRICE);
   await shot(page, 'ipo-holdings');
   await holding.click();

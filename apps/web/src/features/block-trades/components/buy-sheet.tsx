@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMarketDay } from '../../../lib/date.ts';
+import { formatCount, formatMoney } from '../../../lib/money.ts';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';
@@ -30,7 +31,7 @@ function PreviewFacts({ offerId, quantity }: { offerId: number; quantity: number
         {row('blockTrades.transferFee', shown && formatMoney(shown.fees.transfer_fee), 'block-trade-preview-transfer-fee')}
         {row('blockTrades.total', shown && formatMoney(shown.total), 'block-trade-preview-total')}
         {row('blockTrades.availableCash', shown && formatMoney(shown.available_cash), 'block-trade-preview-available')}
-        {row('blockTrades.sellableFrom', shown?.sellable_from, 'block-trade-preview-sellable-from')}
+        {row('blockTrades.sellableFrom', shown && formatMarketDay(shown.sellable_from), 'block-trade-preview-sellable-from')}
       </List>
       {shown && !shown.enough_cash ? (
         <p className="notice notice--warn" data-testid="block-trade-preview-short">
@@ -91,7 +92,7 @@ export function BuySheet({ offer, onClose }: { offer: BlockTradeOffer; onClose: 
           testId="block-trade-quantity"
           inputMode="numeric"
           maxLength={10}
-          hint={t('blockTrades.quantityHint', { min: offer.min_quantity, remaining: offer.remaining_quantity, step: offer.step })}
+          hint={t('blockTrades.quantityHint', { min: formatCount(offer.min_quantity), remaining: formatCount(offer.remaining_quantity), step: formatCount(offer.step) })}
           extra={
             <button type="button" className="link" data-testid="block-trade-quantity-min" onClick={() => setQuantity(String(offer.min_quantity))}>
               {t('blockTrades.useMinimum')}

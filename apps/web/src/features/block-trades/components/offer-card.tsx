@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMarketRange } from '../../../lib/date.ts';
-import { formatMoney, formatPercent } from '../../../lib/money.ts';
+import { formatCount, formatMoney, formatPercent } from '../../../lib/money.ts';
 import { OfferStatusTag } from './offer-status-tag.tsx';
 import { StockName } from '../../../components/stock-name.tsx';
 
@@ -58,10 +58,10 @@ export function OfferCard({ offer, onBuy }: { offer: BlockTradeOffer; onBuy: () 
       </div>
       <div className="bt-facts">
         <Fact label={t('blockTrades.remaining')} testId="block-trade-offer-remaining">
-          {offer.remaining_quantity} / {offer.total_quantity}
+          {formatCount(offer.remaining_quantity)} / {formatCount(offer.total_quantity)}
         </Fact>
         <Fact label={t('blockTrades.minimum')} testId="block-trade-offer-min">
-          {offer.min_quantity}
+          {formatCount(offer.min_quantity)}
         </Fact>
         <Fact label={t('blockTrades.holding')} testId="block-trade-offer-holding">
           {t('blockTrades.holdingDays', { count: offer.holding_days })}

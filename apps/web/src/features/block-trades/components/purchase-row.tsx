@@ -1,8 +1,8 @@
 import type { BlockTradePurchase } from '@meridian/contract/block-trades';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatLocalTime } from '../../../lib/date.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatLocalTime, formatMarketDay } from '../../../lib/date.ts';
+import { formatCount, formatMoney } from '../../../lib/money.ts';
 import { StockName } from '../../../components/stock-name.tsx';
 
 /** One purchase: what was bought, what it cost, and whether the shares are still locked. */
@@ -17,14 +17,14 @@ export function PurchaseRow({ purchase }: { purchase: BlockTradePurchase }) {
           </strong> <span className="bt-code">{purchase.code}</span>
         </span>
         <Tag color={purchase.locked ? 'warning' : 'success'} fill="outline" data-testid="block-trade-record-lock">
-          {purchase.locked ? t('blockTrades.lockedUntil', { date: purchase.sellable_from }) : t('blockTrades.unlocked')}
+          {purchase.locked ? t('blockTrades.lockedUntil', { date: formatMarketDay(purchase.sellable_from) }) : t('blockTrades.unlocked')}
         </Tag>
       </div>
       <div className="bt-facts">
         <div className="bt-fact">
           <span className="bt-fact-label">{t('blockTrades.quantity')}</span>
           <span className="bt-fact-value" data-testid="block-trade-record-quantity">
-            {purchase.quantity}
+            {formatCount(purchase.quantity)}
           </span>
         </div>
         <div className="bt-fact">
@@ -53,8 +53,8 @@ export function PurchaseRow({ purchase }: { purchase: BlockTradePurchase }) {
         </div>
         <div className="bt-fact">
           <span className="bt-fact-label">{t('blockTrades.sellableFrom')}</span>
-          <span className="bt-fact-value" data-testid="block-trade-record-sellable-from">
-            {purchase.sellable_from}
+          <span className="bt-fact-value" data-testid="block-trade-record-sellable-from" data-day={purchase.sellable_from}>
+            {formatMarketDay(purchase.sellable_from)}
           </span>
         </div>
       </div>

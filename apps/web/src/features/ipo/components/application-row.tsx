@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatLocalTime, formatMarketTime } from '../../../lib/date.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatCount, formatMoney } from '../../../lib/money.ts';
 import { ApplicationStateTag } from './tags.tsx';
 import { StockName } from '../../../components/stock-name.tsx';
 
@@ -25,10 +25,10 @@ export function ApplicationRow({ app, onPay }: { app: IpoApplication; onPay?: (a
       </div>
       <div className="ipo-row-figures">
         <span>
-          {t('ipo.shares')} <strong data-testid="ipo-application-shares">{app.shares}</strong>
+          {t('ipo.shares')} <strong data-testid="ipo-application-shares">{formatCount(app.shares)}</strong>
         </span>
         <span>
-          {t('ipo.allocatedShares')} <strong data-testid="ipo-application-allocated">{app.allocated_shares}</strong>
+          {t('ipo.allocatedShares')} <strong data-testid="ipo-application-allocated">{formatCount(app.allocated_shares)}</strong>
         </span>
         {app.allocated_shares > 0 ? (
           <span>

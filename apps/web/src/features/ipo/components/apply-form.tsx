@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field.tsx';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';
+import { formatCount } from '../../../lib/money.ts';
 import { useApply } from '../api/apply.ts';
 import { applyProblem } from '../validate-apply.ts';
 
@@ -57,7 +58,7 @@ export function ApplyForm({ mine, initialCode = '', onApplied }: Props) {
         testId="apply-shares"
         inputMode="numeric"
         maxLength={10}
-        hint={mine ? t('ipo.quotaHint', { unit: mine.issue.unit_shares, max: mine.quota_shares }) : undefined}
+        hint={mine ? t('ipo.quotaHint', { unit: formatCount(mine.issue.unit_shares), max: formatCount(mine.quota_shares) }) : undefined}
         extra={
           mine && mine.quota_shares > 0 ? (
             <button type="button" className="link" data-testid="apply-use-quota" onClick={() => setShares(String(mine.quota_shares))}>

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountSummary } from '../../../lib/account-summary.ts';
 import { formatMarketTime } from '../../../lib/date.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatCount, formatMoney } from '../../../lib/money.ts';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';
 import { usePay } from '../api/pay.ts';
@@ -44,7 +44,7 @@ export function PaySheet({ app, onClose }: { app: IpoApplication; onClose: () =>
           </strong>
         </header>
         <List mode="card">
-          <List.Item extra={app.allocated_shares}>{t('ipo.allocatedShares')}</List.Item>
+          <List.Item extra={formatCount(app.allocated_shares)}>{t('ipo.allocatedShares')}</List.Item>
           <List.Item extra={formatMoney(app.issue_price)}>{t('ipo.issuePrice')}</List.Item>
           <List.Item extra={<strong data-testid="ipo-pay-amount">{formatMoney(app.amount_due)}</strong>}>{t('ipo.amountDue')}</List.Item>
           <List.Item extra={<span data-testid="ipo-pay-available">{summary ? formatMoney(summary.available) : '–'}</span>}>{t('ipo.availableCash')}</List.Item>

@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatCount, formatMoney } from '../../../lib/money.ts';
 import { useQuota } from '../api/get-open.ts';
 
 /** My quota per exchange, as the server computes it from the market value I hold there. */
@@ -15,7 +15,7 @@ export function QuotaCard() {
           key={q.exchange}
           data-testid={`ipo-quota-${q.exchange}`}
           description={t('ipo.quotaBasis', { value: formatMoney(q.market_value), held: q.held_units, base: q.base_units, unitValue: formatMoney(q.unit_value) })}
-          extra={<strong data-testid={`ipo-quota-${q.exchange}-shares`}>{q.shares}</strong>}
+          extra={<strong data-testid={`ipo-quota-${q.exchange}-shares`}>{formatCount(q.shares)}</strong>}
         >
           {t(`ipo.exchange${q.exchange}`)}
         </List.Item>

@@ -17,7 +17,7 @@ import { ApplicationStateTag } from '../components/tags.tsx';
 import '../ipo.css';
 import { StockName } from '../../../components/stock-name.tsx';
 import { confirm } from '../../../lib/dialog.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatCount, formatMoney } from '../../../lib/money.ts';
 
 function OpenRow({ item }: { item: IpoMine }) {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ function OpenRow({ item }: { item: IpoMine }) {
         application ? (
           <ApplicationStateTag state={application.state} />
         ) : (
-          <span data-testid="ipo-open-quota">{t('ipo.quotaShares', { shares: item.quota_shares })}</span>
+          <span data-testid="ipo-open-quota">{t('ipo.quotaShares', { shares: formatCount(item.quota_shares) })}</span>
         )
       }
     >

@@ -49,7 +49,7 @@ function Mine({ issue }: { issue: IpoIssue }) {
     return (
       <Section title={t('ipo.myApplication')} extra={<ApplicationStateTag state={app.state} />} testId="ipo-detail-mine">
         <p className="field-hint">
-          {t('ipo.shares')} {app.shares} · {t('ipo.allocatedShares')} <span data-testid="ipo-detail-allocated">{app.allocated_shares}</span> · {t('ipo.applicationId')} {app.id}
+          {t('ipo.shares')} {formatCount(app.shares)} · {t('ipo.allocatedShares')} <span data-testid="ipo-detail-allocated">{formatCount(app.allocated_shares)}</span> · {t('ipo.applicationId')} {app.id}
         </p>
         <Button block onClick={() => void navigate('/apply-record')} data-testid="ipo-detail-records">
           {t('ipo.records')}

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
 import { handleIdentityRequired } from '../../../lib/identity.ts';
-import { formatDecimal, formatMoney } from '../../../lib/money.ts';
+import { formatMarketDay } from '../../../lib/date.ts';
+import { formatCount, formatDecimal, formatMoney } from '../../../lib/money.ts';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';
 import { useClosePosition } from '../api/close-position.ts';
@@ -72,7 +73,7 @@ export function CloseForm({ position, onClosed }: Props) {
     <Section title={t('trading.closePosition')} testId="close-form">
       {position.sellable === 0 ? (
         <p className="notice notice--warn" data-testid="close-not-sellable">
-          {t('trading.notSellableUntil', { date: position.sellable_from })}
+          {t('trading.notSellableUntil', { date: formatMarketDay(position.sellable_from) })}
         </p>
       ) : null}
       {ticket ? <TicketNotices ticket={ticket} /> : null}
@@ -82,7 +83,7 @@ export function CloseForm({ position, onClosed }: Props) {
         onChange={form.setQuantity}
         onMax={position.sellable > 0 ? () => form.setQuantity(String(position.sellable)) : undefined}
         maxLabel={t('trading.all')}
-        hint={t('trading.sellHint', { n: position.sellable })}
+        hint={t('trading.sellHint', { n: formatCount(position.sellable) })}
         testId="close-quantity"
       />
       <TypeToggle value={form.type} onChange={(type) => form.setType(type, position.price)} testPrefix="close" />
@@ -105,7 +106,7 @@ export function CloseForm({ position, onClosed }: Props) {
           lines={[
             { key: 'stock', label: t('trading.stock'), value: `${displayName(position, lang)} ${position.code}` },
             { key: 'type', label: t('trading.orderType'), value: t(form.type === 'market' ? 'trading.marketOrder' : 'trading.limitOrder') },
-            { key: 'quantity', label: t('trading.quantity'), value: t('trading.sharesCount', { n: form.shares ?? 0 }) },
+            { key: 'quantity', label: t('trading.quantity'), value: t('trading.sharesCount', { n: formatCount(form.shares ?? 0) }) },
             { key: 'price', label: t('trading.previewPrice'), value: form.type === 'limit' ? form.price : (current?.price ?? '–') },
             { key: 'total', label: t('trading.sellTotal'), value: formatMoney(current?.total) },
           ]}

@@ -67,7 +67,7 @@ function OrderRow({ order }: { order: Order }) {
       </div>
       <div className="row-sub">
         <span>
-          {t(order.type === 'market' ? 'trading.marketOrder' : 'trading.limitOrder')} · {t('trading.sharesCount', { n: order.quantity })}
+          {t(order.type === 'market' ? 'trading.marketOrder' : 'trading.limitOrder')} · {t('trading.sharesCount', { n: formatCount(order.quantity) })}
           {price ? ` @ ${formatMoney(price)}` : ''}
         </span>
         <span>{formatLocalTime(order.created_at)}</span>

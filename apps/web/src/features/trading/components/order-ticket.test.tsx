@@ -115,7 +115,7 @@ afterEach(() => {
 describe('order ticket', () => {
   it('shows the stock, its limits and the spec message for zero lots', async () => {
     expect(byTestId('order-stock-name')?.textContent).toContain('贵州茅台');
-    expect(byTestId('order-max-buy')?.textContent).toBe('99 lots (9900 shares)');
+    expect(byTestId('order-max-buy')?.textContent).toBe('99 lots (9,900 shares)');
     expect(byTestId('order-lots-hint')?.dataset['unit']).toBe('lots');
     act(() => byTestId('order-submit')?.click());
     expect(toast).toHaveBeenCalledWith('The number of lots cannot be 0');

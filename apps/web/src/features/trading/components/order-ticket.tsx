@@ -6,7 +6,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
 import { handleIdentityRequired } from '../../../lib/identity.ts';
 import { useLiveQuote } from '../../../lib/live.ts';
-import { formatDecimal, formatMoney } from '../../../lib/money.ts';
+import { formatCount, formatDecimal, formatMoney } from '../../../lib/money.ts';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';
 import { useTicket } from '../api/get-ticket.ts';
@@ -87,10 +87,10 @@ export function OrderTicket({ initialCode = '', initialSide = 'buy' }: { initial
   const hint = !ticket
     ? ''
     : side === 'sell'
-      ? t('trading.sellHint', { n: ticket.sellable })
+      ? t('trading.sellHint', { n: formatCount(ticket.sellable, lang) })
       : form.unit === 'lots'
-        ? t('trading.lotHint', { size: ticket.lot_size })
-        : t('trading.starHint', { min: ticket.min_buy, step: ticket.buy_step });
+        ? t('trading.lotHint', { size: formatCount(ticket.lot_size, lang) })
+        : t('trading.starHint', { min: formatCount(ticket.min_buy, lang), step: formatCount(ticket.buy_step, lang) });
 
   return (
     <div className="order-ticket" data-testid="order-ticket" data-side={side}>
@@ -161,7 +161,7 @@ export function OrderTicket({ initialCode = '', initialSide = 'buy' }: { initial
           lines={[
             { key: 'stock', label: t('trading.stock'), value: `${displayName(ticket, lang)} ${ticket.code}` },
             { key: 'type', label: t('trading.orderType'), value: t(form.type === 'market' ? 'trading.marketOrder' : 'trading.limitOrder') },
-            { key: 'quantity', label: t('trading.quantity'), value: t('trading.sharesCount', { n: form.shares ?? 0 }) },
+            { key: 'quantity', label: t('trading.quantity'), value: t('trading.sharesCount', { n: formatCount(form.shares ?? 0, lang) }) },
             { key: 'price', label: t('trading.previewPrice'), value: form.type === 'limit' ? form.price : (current?.price ?? '–') },
             { key: 'total', label: t(side === 'buy' ? 'trading.buyTotal' : 'trading.sellTotal'), value: formatMoney(current?.total) },
           ]}

@@ -1,7 +1,7 @@
 import type { PendingListing } from '@meridian/contract/trading';
 import { useTranslation } from 'react-i18next';
 import { formatMarketTime } from '../../../lib/date.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatCount, formatMoney } from '../../../lib/money.ts';
 import { StockName } from '../../../components/stock-name.tsx';
 
 /** A paid new-share allocation before listing day: owned, counted at cost, not tradable yet. */
@@ -20,7 +20,7 @@ export function PendingListingRow({ item }: { item: PendingListing }) {
         </small>
       </span>
       <span className="position-cell position-cell--num">
-        <span data-testid="pending-quantity">{item.quantity}</span>
+        <span data-testid="pending-quantity">{formatCount(item.quantity)}</span>
         <small>
           {t('trading.listingDay')} <span data-testid="pending-listing-at">{formatMarketTime(item.listing_at, 'date')}</span>
         </small>

@@ -1,7 +1,7 @@
 import type { Position } from '@meridian/contract/trading';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatDecimal, formatMoney } from '../../../lib/money.ts';
+import { formatCount, formatDecimal, formatMoney } from '../../../lib/money.ts';
 import { plClass, signedMoney, signedPct } from '../pl.ts';
 import { StockName } from '../../../components/stock-name.tsx';
 
@@ -45,9 +45,9 @@ export function PositionRow({ position, onOpen }: { position: Position; onOpen: 
         <small>{t('trading.floatingPl')}</small>
       </span>
       <span className="position-cell">
-        <span data-testid="holding-quantity">{position.quantity}</span>
+        <span data-testid="holding-quantity">{formatCount(position.quantity)}</span>
         <small>
-          {t('trading.sellable')} <span data-testid="holding-sellable">{position.sellable}</span>
+          {t('trading.sellable')} <span data-testid="holding-sellable">{formatCount(position.sellable)}</span>
         </small>
       </span>
       <span className="position-cell position-cell--num">

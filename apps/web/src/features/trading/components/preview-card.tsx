@@ -1,6 +1,6 @@
 import type { OrderPreview, OrderSide } from '@meridian/contract/trading';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatCount, formatMoney } from '../../../lib/money.ts';
 import { isRequestFailure } from '../../../lib/request.ts';
 
 type Props = {
@@ -18,7 +18,7 @@ type Line = { key: string; label: string; value: string | undefined; strong?: bo
 function linesOf(side: OrderSide, p: OrderPreview | undefined): Line[] {
   const lines: Line[] = [
     { key: 'price', label: 'trading.previewPrice', value: p?.price },
-    { key: 'quantity', label: 'trading.quantity', value: p ? String(p.quantity) : undefined },
+    { key: 'quantity', label: 'trading.quantity', value: p ? formatCount(p.quantity) : undefined },
     { key: 'value', label: 'trading.value', value: p?.value },
     { key: 'commission', label: 'trading.commission', value: p?.fees.commission },
     { key: 'transfer-fee', label: 'trading.transferFee', value: p?.fees.transfer_fee },

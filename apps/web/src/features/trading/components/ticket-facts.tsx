@@ -2,7 +2,7 @@ import type { Tick } from '@meridian/contract/market';
 import type { OrderSide, Ticket } from '@meridian/contract/trading';
 import { useTranslation } from 'react-i18next';
 import { formatMarketTime } from '../../../lib/date.ts';
-import { formatDecimal, formatMoney } from '../../../lib/money.ts';
+import { formatCount, formatDecimal, formatMoney } from '../../../lib/money.ts';
 import { ppmPercent } from '../fees.ts';
 import { plClass, signedPct } from '../pl.ts';
 import { quantityUnit } from '../quantity.ts';
@@ -59,15 +59,15 @@ export function TicketLimits({ ticket, side }: { ticket: Ticket; side: OrderSide
           {t('trading.maxBuy')}:{' '}
           <strong data-testid="order-max-buy" data-shares={ticket.max_buy}>
             {lots
-              ? t('trading.lotsAndShares', { lots: Math.floor(ticket.max_buy / ticket.lot_size), shares: ticket.max_buy })
-              : t('trading.sharesCount', { n: ticket.max_buy })}
+              ? t('trading.lotsAndShares', { lots: formatCount(Math.floor(ticket.max_buy / ticket.lot_size)), shares: formatCount(ticket.max_buy) })
+              : t('trading.sharesCount', { n: formatCount(ticket.max_buy) })}
           </strong>
         </span>
       ) : (
         <span>
           {t('trading.sellable')}:{' '}
           <strong data-testid="order-sellable" data-shares={ticket.sellable}>
-            {t('trading.sharesCount', { n: ticket.sellable })}
+            {t('trading.sharesCount', { n: formatCount(ticket.sellable) })}
           </strong>
         </span>
       )}

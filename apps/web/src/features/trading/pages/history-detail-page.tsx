@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatLocalTime } from '../../../lib/date.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatCount, formatDecimal, formatMoney } from '../../../lib/money.ts';
 import { useHistoryItem } from '../api/get-history.ts';
 import { plClass, signedMoney, signedPct } from '../pl.ts';
 import '../trading.css';
@@ -20,14 +20,14 @@ const fact = (label: string, testKey: string, value: ReactNode) => ({ label, val
 function factsOf(c: ClosedPosition, t: TFunction) {
   return [
     fact('trading.sellType', 'sell-type', t(`trading.reason.${c.reason}`)),
-    fact('trading.sellPrice', 'sell-price', c.sell_price),
+    fact('trading.sellPrice', 'sell-price', formatDecimal(c.sell_price)),
     fact('trading.sellTime', 'sell-time', formatLocalTime(c.sell_time)),
-    fact('trading.sellQuantity', 'sell-quantity', c.quantity),
+    fact('trading.sellQuantity', 'sell-quantity', formatCount(c.quantity)),
     fact('trading.sellValue', 'sell-value', formatMoney(c.sell_value)),
     fact('trading.stampDuty', 'stamp-duty', formatMoney(c.stamp_duty)),
     fact('trading.transactionFee', 'transaction-fee', formatMoney(c.transaction_fee)),
     fact('trading.closingFee', 'closing-fee', formatMoney(c.closing_fee)),
-    fact('trading.buyPrice', 'buy-price', c.buy_price),
+    fact('trading.buyPrice', 'buy-price', formatDecimal(c.buy_price)),
     fact('trading.buyValue', 'buy-value', formatMoney(c.buy_value)),
     fact('trading.buyTime', 'buy-time', formatLocalTime(c.buy_time)),
     fact('trading.buyFee', 'buy-fee', formatMoney(c.buy_fee)),

@@ -10,7 +10,7 @@ import { useHistory } from '../api/get-history.ts';
 import { plClass, signedMoney, signedPct } from '../pl.ts';
 import '../trading.css';
 import { StockName } from '../../../components/stock-name.tsx';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatCount, formatMoney } from '../../../lib/money.ts';
 
 function HistoryRow({ item, onOpen }: { item: ClosedPosition; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
@@ -31,7 +31,7 @@ function HistoryRow({ item, onOpen }: { item: ClosedPosition; onOpen: (id: numbe
       </div>
       <div className="row-sub">
         <span>
-          {t('trading.sharesCount', { n: item.quantity })} · {formatMoney(item.buy_price)} → {formatMoney(item.sell_price)}
+          {t('trading.sharesCount', { n: formatCount(item.quantity) })} · {formatMoney(item.buy_price)} → {formatMoney(item.sell_price)}
         </span>
         <span>{formatLocalTime(item.sell_time)}</span>
       </div>

@@ -9,9 +9,9 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';
 import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
-import { formatLocalTime } from '../../../lib/date.ts';
+import { formatLocalTime, formatMarketDay } from '../../../lib/date.ts';
 import { useLiveQuote } from '../../../lib/live.ts';
-import { formatMoney, formatPercent } from '../../../lib/money.ts';
+import { formatCount, formatDecimal, formatMoney, formatPercent } from '../../../lib/money.ts';
 import { usePosition } from '../api/get-positions.ts';
 import { CloseForm } from '../components/close-form.tsx';
 import { revalue } from '../live-position.ts';
@@ -31,11 +31,11 @@ function factsOf(p: Position, t: TFunction) {
   const pct = <span className={plClass(p.floating_pl)}>{signedPct(p.floating_pl_pct)}</span>;
   return [
     fact('trading.capital', 'capital', formatMoney(p.capital)),
-    fact('trading.quantity', 'quantity', p.quantity),
-    fact('trading.sellable', 'sellable', p.sellable),
-    fact('trading.sellableFrom', 'sellable-from', p.sellable_from),
-    fact('trading.buyPrice', 'buy-price', p.buy_price),
-    fact('trading.price', 'price', p.price),
+    fact('trading.quantity', 'quantity', formatCount(p.quantity)),
+    fact('trading.sellable', 'sellable', formatCount(p.sellable)),
+    fact('trading.sellableFrom', 'sellable-from', formatMarketDay(p.sellable_from)),
+    fact('trading.buyPrice', 'buy-price', formatDecimal(p.buy_price)),
+    fact('trading.price', 'price', formatDecimal(p.price)),
     fact('trading.buyValue', 'buy-value', formatMoney(p.buy_value)),
     fact('trading.fees', 'fees', formatMoney(p.buy_fee)),
     fact('trading.buyTime', 'buy-time', formatLocalTime(p.buy_time)),

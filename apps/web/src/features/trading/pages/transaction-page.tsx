@@ -7,7 +7,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { type Range, RangeTabs } from '../../../components/range-tabs.tsx';
 import { RefreshList } from '../../../components/refresh-list.tsx';
 import { formatLocalTime } from '../../../lib/date.ts';
-import { formatMoney, formatSigned } from '../../../lib/money.ts';
+import { formatCount, formatMoney, formatSigned } from '../../../lib/money.ts';
 import { useTrades } from '../api/get-trades.ts';
 import { periodText } from '../fees.ts';
 import { plClass } from '../pl.ts';
@@ -33,7 +33,7 @@ function TradeRow({ trade }: { trade: Trade }) {
       </div>
       <div className="row-sub">
         <span data-testid="trade-fill">
-          {t('trading.sharesCount', { n: trade.quantity })} @ {formatMoney(trade.price)}
+          {t('trading.sharesCount', { n: formatCount(trade.quantity) })} @ {formatMoney(trade.price)}
         </span>
         <span>
           {t('trading.value')} {formatMoney(trade.value)}
