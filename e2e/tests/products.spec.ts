@@ -130,8 +130,9 @@ test('money market: the user buys in, the demo clock moves a week, and the daily
   await page.getByTestId('money-purchase').click();
   await expect(page).toHaveURL(/\/payment$/);
   await expect(page.getByTestId('payment-available')).toHaveText('120,000.00');
-  const confirmDay = await text(page.getByTestId('payment-confirm-day'));
-  const firstIncomeDay = await text(page.getByTestId('payment-first-income-day'));
+  // Shown in the reader's language; each carries its day as YYYY-MM-DD too.
+  const confirmDay = (await page.getByTestId('payment-confirm-day').getAttribute('data-day')) ?? '';
+  const firstIncomeDay = (await page.getByTestId('payment-first-income-day').getAttribute('data-day')) ?? '';
   expect(firstIncomeDay > confirmDay).toBe(true);
   await page.getByTestId('payment-amount').fill('100000');
   await page.getByTestId('payment-pay-password').fill(PAY_PASSWORD);

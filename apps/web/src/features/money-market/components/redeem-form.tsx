@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/section.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { formatMarketDay } from '../../../lib/date.ts';
 import { amountProblem, formatMoney } from '../../../lib/money.ts';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';
@@ -30,7 +31,7 @@ export function RedeemForm({ summary }: { summary: MoneyMarketSummary }) {
     const body = { amount: amount.trim(), pay_password: payPassword, mode };
     try {
       const made = await run(body, (key) => redeem.mutateAsync({ body, key }));
-      toastSuccess(made.mode === 'instant' ? t('moneyMarket.redeemSuccessful') : t('moneyMarket.redeemSubmitted', { day: made.pay_day }));
+      toastSuccess(made.mode === 'instant' ? t('moneyMarket.redeemSuccessful') : t('moneyMarket.redeemSubmitted', { day: formatMarketDay(made.pay_day) }));
       setAmount('');
       setPayPassword('');
     } catch {
@@ -54,7 +55,7 @@ export function RedeemForm({ summary }: { summary: MoneyMarketSummary }) {
         </div>
         <p className="field-hint" data-testid="money-redeem-hint">
           {mode === 'normal'
-            ? t('moneyMarket.normalHint', { day: summary.order_now.pay_day })
+            ? t('moneyMarket.normalHint', { day: formatMarketDay(summary.order_now.pay_day) })
             : t('moneyMarket.instantRemaining', { remaining: formatMoney(summary.instant_remaining), cap: formatMoney(summary.instant_daily_cap) })}
         </p>
         <TextField

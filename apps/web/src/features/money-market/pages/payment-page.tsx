@@ -74,9 +74,9 @@ export function PaymentPage() {
         <Section title={t('moneyMarket.t1')} testId="payment-timing">
           <FactList
             facts={[
-              { label: 'moneyMarket.tradeDay', value: <span data-testid="payment-trade-day">{summary.order_now.trade_day}</span> },
-              { label: 'moneyMarket.confirmDay', value: <span data-testid="payment-confirm-day">{summary.order_now.confirm_day}</span> },
-              { label: 'moneyMarket.firstIncomeDay', value: <span data-testid="payment-first-income-day">{summary.order_now.first_income_day}</span> },
+              { label: 'moneyMarket.tradeDay', value: <span data-testid="payment-trade-day" data-day={summary.order_now.trade_day}>{formatMarketDay(summary.order_now.trade_day)}</span> },
+              { label: 'moneyMarket.confirmDay', value: <span data-testid="payment-confirm-day" data-day={summary.order_now.confirm_day}>{formatMarketDay(summary.order_now.confirm_day)}</span> },
+              { label: 'moneyMarket.firstIncomeDay', value: <span data-testid="payment-first-income-day" data-day={summary.order_now.first_income_day}>{formatMarketDay(summary.order_now.first_income_day)}</span> },
               { label: 'moneyMarket.currentRate', value: formatPercent(summary.current_rate) },
             ]}
           />
