@@ -28,6 +28,9 @@ const migrationSets = [
   })),
 ].filter((set) => existsSync(path.join(set.folder, 'meta', '_journal.json')));
 
+/** The folders whose migrations `openDatabase` applies, in order (tests key their migrated template by them). */
+export const migrationFolders = (): string[] => migrationSets.map((set) => set.folder);
+
 export type DbOptions = {
   /** postgres:// URL; without it, embedded PGlite. */
   url?: string | undefined;

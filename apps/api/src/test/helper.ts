@@ -9,7 +9,7 @@ import { splitUtf8 } from '@meridian/contract/auth';
 import { AGREEMENT_VERSION } from '@meridian/contract/config';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../platform/config.ts';
-import { dumpPglite, openDatabase } from '../db/client.ts';
+import { dumpPglite, migrationFolders, openDatabase } from '../db/client.ts';
 import { createClock } from '../platform/clock.ts';
 import { loadRsaKeys, type RsaKeys } from '../platform/rsa.ts';
 import { ensureInviteCode } from '../modules/auth/invite-codes.ts';
@@ -73,10 +73,9 @@ let template: Promise<Blob> | undefined;
 function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
     const src = path.resolve(import.meta.dirname, '..');
-    const migrations = [path.join(src, 'db/migrations'), ...readdirSync(path.join(src, 'modules')).map((m) => path.join(src, 'modules', m, 'migrations'))].filter((d) => existsSync(d));
     const hash = createHash('sha256');
     hash.update(readFileSync(pglitePackageJson()));
-    for (const file of migrations.flatMap(filesUnder)) hash.update(path.relative(src, file)).update(readFileSync(file));
+    for (const file of migrationFolders().flatMap(filesUnder)) hash.update(path.relative(src, file)).update(readFileSync(file));
     const file = path.join(tmpdir(), `meridian-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
     if (existsSync(file)) return new Blob([readFileSync(file)]);
     const fresh = await openDatabase({});
