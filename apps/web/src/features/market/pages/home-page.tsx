@@ -22,12 +22,12 @@ import { useLang } from '../../../lib/use-lang.ts';
 import { favouritesQuery } from '../api/get-favourites.ts';
 import { indicesQuery, useIndices } from '../api/get-indices.ts';
 import { topQuotesQuery, useTopQuotes } from '../api/get-quotes.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { FavouritesStrip } from '../components/favourites-strip.tsx';
 import { IndexCards } from '../components/index-cards.tsx';
 import { QuoteHead, QuoteRow } from '../components/quote-row.tsx';
 import { SearchEntry } from '../components/search-entry.tsx';
 import { displayName } from '../../../lib/names.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { rankLive, withTick } from '../live-quote.ts';
 
 const QUICK: { key: string; path: string; title: string; icon: ReactNode }[] = [

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
+import { queryClient } from '../../../lib/query-client.ts';
 import { FavouritesPanel } from '../components/favourites-panel.tsx';
 import { RankingList } from '../components/ranking-list.tsx';
 import { SearchEntry } from '../components/search-entry.tsx';
 import { quotesInfiniteQuery } from '../api/get-quotes.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import '../market.css';
 
 /**

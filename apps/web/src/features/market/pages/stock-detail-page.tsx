@@ -7,26 +7,20 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useLiveQuote } from '../../../lib/live.ts';
 import { useLang } from '../../../lib/use-lang.ts';
+import { depthQuery } from '../api/get-depth.ts';
 import { quoteQuery, useQuote } from '../api/get-quote.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { ChartPanel } from '../components/chart-panel.tsx';
 import { CompanyProfile } from '../components/company-profile.tsx';
 import { DepthBook } from '../components/depth-book.tsx';
-import { depthQuery } from '../api/get-depth.ts';
 import { StockNews } from '../components/stock-news.tsx';
 import { TradesTape } from '../components/trades-tape.tsx';
 import { FavouriteStar } from '../components/favourite-star.tsx';
 import { QuoteHeader } from '../components/quote-header.tsx';
 import { displayName } from '../../../lib/names.ts';
+import { queryClient } from '../../../lib/query-client.ts';
 import { withTick } from '../live-quote.ts';
 import '../detail.css';
 
-/**
- * /homedetail?code=600519: the live quote, the chart (MA5/10/20, volume, full screen), the order
- * book (simulated while the simulator runs), the trades tape, the company profile, the stock's
- * news, a price alert, the favourite star, and Buy / Sell, which open the order ticket for this
- * code (indices cannot be traded, so they get none of the stock-only parts).
- */
 /** The quote and its order book (the first tab), read while the screen's code loads (app/routes.tsx). */
 export function prefetchStockDetail(search: URLSearchParams): void {
   const code = (search.get('code') ?? '').trim();
@@ -35,6 +29,12 @@ export function prefetchStockDetail(search: URLSearchParams): void {
   void queryClient.prefetchQuery(depthQuery(code));
 }
 
+/**
+ * /homedetail?code=600519: the live quote, the chart (MA5/10/20, volume, full screen), the order
+ * book (simulated while the simulator runs), the trades tape, the company profile, the stock's
+ * news, a price alert, the favourite star, and Buy / Sell, which open the order ticket for this
+ * code (indices cannot be traded, so they get none of the stock-only parts).
+ */
 export function StockDetailPage() {
   const { t } = useTranslation();
   const lang = useLang();

@@ -35,6 +35,7 @@ export function latestNewsQuery(size: number) {
   return queryOptions({ queryKey: newsKeys.list('all', size), queryFn: () => fetchNews(undefined, 1, size), staleTime: 5 * 60_000 });
 }
 
+/** The newest few of every category, for a screen (home's news card). */
 export function useLatestNews(size: number) {
   return useQuery(latestNewsQuery(size));
 }

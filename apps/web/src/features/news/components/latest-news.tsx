@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Section } from '../../../components/section.tsx';
-import { latestNewsQuery, useLatestNews } from '../api/get-news.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { latestNewsQuery, useLatestNews } from '../api/get-news.ts';
 import { NewsItem } from './news-item.tsx';
 
 const LATEST = 3;
