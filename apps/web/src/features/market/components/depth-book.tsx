@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useDepth } from '../api/get-depth.ts';
+import { formatDecimal } from '../../../lib/money.ts';
 import { price } from '../format.ts';
 
 /** Five asks over five bids, the best in the middle, with bars by size; labelled simulated while it is. */
@@ -14,7 +15,7 @@ export function DepthBook({ code, prevClose }: { code: string; prevClose: string
     <div key={`${side}${i}`} className={`depth-row depth-row--${side}`} data-testid={`depth-${side}-${i + 1}`}>
       <span className="depth-label">{t(side === 'ask' ? 'market.askN' : 'market.bidN', { n: i + 1 })}</span>
       <span className={`depth-price ${level ? tone(level.price) : ''}`}>{price(level?.price)}</span>
-      <span className="depth-volume">{level ? level.volume / 100 : '–'}</span>
+      <span className="depth-volume">{level ? formatDecimal(String(level.volume / 100)) : '–'}</span>
       {level ? <span className="depth-bar" style={{ width: `${(level.volume / max) * 100}%` }} /> : null}
     </div>
   );

@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { formatMarketTime } from '../../../lib/date.ts';
 import { useTrades } from '../api/get-trades.ts';
+import { formatDecimal } from '../../../lib/money.ts';
 import { price } from '../format.ts';
 
 /** The latest trades, newest first: time, price (coloured by direction against the trade before) and size. */
@@ -25,7 +26,7 @@ export function TradesTape({ code }: { code: string }) {
           <tr key={`${trade.time}-${i}`} data-testid="tape-row">
             <td>{formatMarketTime(trade.time, 'time')}</td>
             <td className={`tone-${trade.side}`}>{price(trade.price)}</td>
-            <td>{trade.volume / 100}</td>
+            <td>{formatDecimal(String(trade.volume / 100))}</td>
           </tr>
         ))}
       </tbody>

@@ -107,7 +107,7 @@ export function CloseForm({ position, onClosed }: Props) {
             { key: 'stock', label: t('trading.stock'), value: `${displayName(position, lang)} ${position.code}` },
             { key: 'type', label: t('trading.orderType'), value: t(form.type === 'market' ? 'trading.marketOrder' : 'trading.limitOrder') },
             { key: 'quantity', label: t('trading.quantity'), value: t('trading.sharesCount', { n: formatCount(form.shares ?? 0) }) },
-            { key: 'price', label: t('trading.previewPrice'), value: form.type === 'limit' ? form.price : (current?.price ?? '–') },
+            { key: 'price', label: t('trading.previewPrice'), value: formatDecimal((form.type === 'limit' ? form.price : current?.price) || '–') },
             { key: 'total', label: t('trading.sellTotal'), value: formatMoney(current?.total) },
           ]}
           busy={busy}

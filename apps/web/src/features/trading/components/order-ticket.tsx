@@ -162,7 +162,7 @@ export function OrderTicket({ initialCode = '', initialSide = 'buy' }: { initial
             { key: 'stock', label: t('trading.stock'), value: `${displayName(ticket, lang)} ${ticket.code}` },
             { key: 'type', label: t('trading.orderType'), value: t(form.type === 'market' ? 'trading.marketOrder' : 'trading.limitOrder') },
             { key: 'quantity', label: t('trading.quantity'), value: t('trading.sharesCount', { n: formatCount(form.shares ?? 0, lang) }) },
-            { key: 'price', label: t('trading.previewPrice'), value: form.type === 'limit' ? form.price : (current?.price ?? '–') },
+            { key: 'price', label: t('trading.previewPrice'), value: formatDecimal((form.type === 'limit' ? form.price : current?.price) || '–') },
             { key: 'total', label: t(side === 'buy' ? 'trading.buyTotal' : 'trading.sellTotal'), value: formatMoney(current?.total) },
           ]}
           busy={busy}
