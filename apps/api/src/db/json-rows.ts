@@ -23,8 +23,31 @@ function columnsOf(table: PgTable, keys: string[]) {
   });
 }
 
+const bigintAsText = (_key: string, value: unknown) => (typeof value === 'bigint' ? value.toString() : value);
+
+/**
+ * Rows as one JSON text, bigints as decimal strings. The rows' own bigints are turned to text
+ * first, so that JSON.stringify runs without a replacer: a replacer function is called for every
+ * value and takes JSON.stringify off its fast path (this way is about twice as fast on a batch's rows). A bigint
+ * nested deeper than a row's values still arrives, through the slow path.
+ */
 export function jsonParam(rows: object[]): string {
-  return JSON.stringify(rows, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+  const flat = rows.map((row) => {
+    let copy: Record<string, unknown> | undefined;
+    for (const key in row) {
+      const value = (row as Record<string, unknown>)[key];
+      if (typeof value !== 'bigint') continue;
+      copy ??= { ...row };
+      copy[key] = value.toString();
+    }
+    return copy ?? row;
+  });
+  try {
+    return JSON.stringify(flat);
+  } catch (err) {
+    if (!(err instanceof TypeError)) throw err;
+    return JSON.stringify(flat, bigintAsText);
+  }
 }
 
 /** The rows keyed by column name, as json_to_recordset reads them. */
