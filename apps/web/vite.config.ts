@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressPlugin } from './compress-plugin.ts';
+import { routePreloadsPlugin } from './preload-plugin.ts';
 import { pwaPlugin } from './pwa.ts';
 import { buildInfoPlugin, clientRoutesFallback, makeBuildInfo } from './build-info.ts';
 
@@ -63,7 +64,7 @@ function localeChunkName(id: string): string | null {
 export default defineConfig({
   base: BASE,
   resolve: { alias: PREACT_ALIASES },
-  plugins: [react(), antdDefaultLocalePlugin(), buildInfoPlugin(info), clientRoutesFallback(BASE), pwaPlugin(BASE), precompressPlugin()],
+  plugins: [react(), antdDefaultLocalePlugin(), buildInfoPlugin(info), clientRoutesFallback(BASE), pwaPlugin(BASE), routePreloadsPlugin(BASE), precompressPlugin()],
   define: {
     __BUILD_ID__: JSON.stringify(info.build_id),
     __APP_VERSION__: JSON.stringify(info.version),
@@ -71,7 +72,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Read by scripts/bundle-size.mjs (the first-load budget of every route).
+    // Read by scripts/bundle-size.mjs (the first-load budget of every route) and preload-plugin.ts.
     manifest: true,
     rolldownOptions: {
       treeshake: {

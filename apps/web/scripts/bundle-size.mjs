@@ -15,6 +15,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { closure, entryFiles, localeKeys, readManifest, routeModules } from '../route-files.ts';
 
 const BUDGET_KB = 150;
 const GOAL_KB = 100;
@@ -29,33 +30,7 @@ const writing = args.includes('--write-baseline');
 const baseline = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) : {};
 const SLACK_KB = 3;
 const budgetOf = (route) => Math.max(BUDGET_KB, (baseline[route] ?? 0) + SLACK_KB) * 1024;
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-
-/**
- * Route path → source module (relative to the web root), read from the route table. An entry may
- * span several lines; a route whose module cannot be found stops the check, so that no route
- * silently leaves the budget.
- */
-function routeModules() {
-  const src = readFileSync(path.join(webRoot, 'src/app/routes.tsx'), 'utf8');
-  const toKey = (spec) => path.posix.join('src/app', spec);
-  const named = new Map();
-  for (const m of src.matchAll(/const (\w+) = page\(\s*\(\) =>\s*import\('([^']+)'\)/g)) named.set(m[1], toKey(m[2]));
-  const homePath = /HOME_PATH = '([^']+)'/.exec(src)?.[1];
-  const table = src.slice(src.indexOf('export const ROUTES'));
-  const entries = [...table.matchAll(/path: (?:'([^']+)'|HOME_PATH)/g)];
-  const routes = new Map();
-  entries.forEach((p, i) => {
-    const routePath = p[1] ?? homePath;
-    const entry = table.slice(p.index, entries[i + 1]?.index ?? table.length);
-    const inline = /import\('([^']+)'\)/.exec(entry);
-    const ref = /Page: (\w+)/.exec(entry);
-    const key = inline ? toKey(inline[1]) : ref ? named.get(ref[1]) : undefined;
-    if (!key) throw new Error(`bundle-size: no module found for route ${routePath} in src/app/routes.tsx`);
-    routes.set(routePath, key);
-  });
-  return routes;
-}
+const manifest = readManifest(dist);
 
 const sizes = new Map();
 function fileSize(file) {
@@ -72,33 +47,17 @@ function fileSize(file) {
   return s;
 }
 
-/** Files a manifest entry needs before it runs: itself, its static imports, their CSS. */
-function closure(key, files = new Set(), seen = new Set()) {
-  if (seen.has(key)) return files;
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`not in the manifest: ${key}`);
-  files.add(chunk.file);
-  for (const css of chunk.css ?? []) files.add(css);
-  for (const imp of chunk.imports ?? []) closure(imp, files, seen);
-  return files;
-}
-
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const entryFiles = closure(entryKey);
-// The language tables main.tsx loads before the first render, and antd-mobile's own table (one
-// `locale-<lang>` chunk per language, see vite.config.ts).
-const langKeys = Object.keys(manifest).filter(
-  (k) => manifest[k].name === `locale-${LANG}` || k.endsWith(`locales/${LANG}.json`) || k.endsWith('antd-mobile/es/locales/en-US.js'),
-);
+const shellFiles = entryFiles(manifest);
+// The language tables main.tsx loads before the first render, and antd-mobile's own English table.
+const langKeys = [...localeKeys(manifest, LANG), ...Object.keys(manifest).filter((k) => k.endsWith('antd-mobile/es/locales/en-US.js'))];
 
 const rows = [];
-for (const [route, key] of routeModules()) {
+for (const [route, key] of routeModules(webRoot)) {
   // Development-only routes (import.meta.env.DEV) have no chunk in a production build.
   if (!manifest[key]) continue;
-  const files = new Set(entryFiles);
-  closure(key, files);
-  for (const k of langKeys) closure(k, files);
+  const files = new Set(shellFiles);
+  closure(manifest, key, files);
+  for (const k of langKeys) closure(manifest, k, files);
   const total = { raw: 0, gz: 0, br: 0 };
   for (const f of files) {
     const s = fileSize(f);

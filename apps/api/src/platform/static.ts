@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { Negotiator } from '@fastify/accept-negotiator';
 import { AppError } from './errors.ts';
 import { failure } from './http.ts';
+import { createEntryPages } from './route-preloads.ts';
 
 /** Built file names carry a content hash (`name-3Fh2a9xQ.js`): such a file never changes. */
 const HASHED = /[.-][\w-]{8,}\.(?:js|css|woff2?|png|svg|webp|json)(?:\.(?:br|gz))?$/;
@@ -68,6 +70,18 @@ export async function serveApps(app: FastifyInstance, dirs: { webDist: string; a
     return reply.header('cache-control', 'no-cache').type('text/html').send(readFileSync(file));
   };
 
+  /** The phone app's page for a client route, with that route's files announced (route-preloads.ts). */
+  const entryPage = createEntryPages(dirs.webDist);
+  const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
+  const sendWebIndex = (req: FastifyRequest, reply: FastifyReply, url: string) => {
+    const page = entryPage(url, req.cookies?.Local_Lang);
+    if (page === undefined) return sendIndex(reply, webIndex);
+    reply.header('cache-control', 'no-cache').header('vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    const encoding = encodings.negotiate(req.headers['accept-encoding'] ?? '');
+    if (encoding === 'br' || encoding === 'gzip') return reply.header('content-encoding', encoding).send(page[encoding]);
+    return reply.send(page.html);
+  };
+
   // The static plugin would answer the bare folder with 403 (it lists no directories).
   for (const url of ['/admin', '/admin/']) app.get(url, { schema: { hide: true } }, (_req, reply) => sendIndex(reply, adminIndex));
 
@@ -75,6 +89,6 @@ export async function serveApps(app: FastifyInstance, dirs: { webDist: string; a
     const url = req.url.split('?')[0] ?? '/';
     const isApi = url.startsWith('/api/') || url.startsWith('/admin/api/') || url === '/api' || url.startsWith('/www/');
     if (req.method !== 'GET' || isApi) return reply.status(404).send(failure(req, new AppError('NOT_FOUND')));
-    return sendIndex(reply, url.startsWith('/admin/') ? adminIndex : webIndex);
+    return url.startsWith('/admin/') ? sendIndex(reply, adminIndex) : sendWebIndex(req, reply, url);
   });
 }

@@ -1,0 +1,87 @@
+import { readFileSync, statSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { DEFAULT_LANG, isLang } from '@meridian/contract/languages';
+
+/** Written by the web build (apps/web/preload-plugin.ts). */
+type RoutePreloads = { routes: Record<string, string[]>; locales: Record<string, string[]> };
+type Matcher = { route: string; test: RegExp; files: string[] };
+/** A page as text and as Brotli and gzip, made once. */
+export type EntryPage = { html: string; br: Buffer; gzip: Buffer };
+
+/** `/loans/:id` → /^\/loans\/[^/]+$/, `/bankIn/:type?` → /^\/bankIn(?:\/[^/]+)?$/. */
+function patternOf(route: string): RegExp {
+  const parts = route
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    });
+  return new RegExp(`^${parts.join('')}/?$`);
+}
+
+const linkTo = (href: string) =>
+  href.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${href}">` : `<link rel="modulepreload" crossorigin href="${href}">`;
+
+/**
+ * The web app's entry page for one client route: the built `index.html` plus preload links for
+ * the files that route's screen needs beyond the entry (its chunk, the chunks it imports, their
+ * CSS) and for the text tables of the reader's language (the `Local_Lang` cookie the app keeps in
+ * step with its own choice; German, the app's default, without it). The browser then fetches them
+ * alongside the shell instead of after it has run: on a phone's network, one round trip (and the
+ * shell's start-up) less before the first screen. Preloads only start downloads; the app loads
+ * the same files as before, and a wrong guess (a language changed elsewhere) costs one unused
+ * file.
+ *
+ * Answers undefined without a build, or for a build without its preload list (the caller then
+ * sends `index.html` as it is). Pages are made once per route and language, compressed as the
+ * build's files are, and made again when `index.html` changes (a new build while running).
+ */
+export function createEntryPages(webDist: string): (pathname: string, langCookie: string | undefined) => EntryPage | undefined {
+  const indexFile = path.join(webDist, 'index.html');
+  const listFile = path.join(webDist, 'route-preloads.json');
+  let built = -1;
+  let html = '';
+  let exact = new Map<string, string[]>();
+  let patterns: Matcher[] = [];
+  let locales: Record<string, string[]> = {};
+  const pages = new Map<string, EntryPage>();
+
+  function load(): boolean {
+    let stamp: number;
+    try {
+      stamp = statSync(indexFile).mtimeMs + statSync(listFile).mtimeMs;
+    } catch {
+      return false;
+    }
+    if (stamp === built) return true;
+    const list = JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreloads;
+    html = readFileSync(indexFile, 'utf8');
+    exact = new Map(Object.entries(list.routes).filter(([route]) => !route.includes(':')));
+    patterns = Object.entries(list.routes)
+      .filter(([route]) => route.includes(':'))
+      .map(([route, files]) => ({ route, test: patternOf(route), files }));
+    locales = list.locales;
+    pages.clear();
+    built = stamp;
+    return true;
+  }
+
+  return (pathname, langCookie) => {
+    if (!load()) return undefined;
+    const lang = isLang(langCookie) ? langCookie : DEFAULT_LANG;
+    // Static routes first: /loans/apply is its own screen, not /loans/:id.
+    const files = exact.get(pathname);
+    const route = files ? { route: pathname, files } : patterns.find((p) => p.test.test(pathname));
+    const key = `${route?.route ?? ''}\n${lang}`;
+    let page = pages.get(key);
+    if (page === undefined) {
+      const links = [...(route?.files ?? []), ...(locales[lang] ?? [])].map(linkTo).join('');
+      const text = html.replace('</head>', `${links}</head>`);
+      page = { html: text, br: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(text, { level: 9 }) };
+      pages.set(key, page);
+    }
+    return page;
+  };
+}
