@@ -63,6 +63,22 @@ test('a visitor reads the agreement, registers, logs in and is guarded', async (
   await page.goto('/my');
   await expect(page.getByTestId('my-username')).toHaveText(username);
   await screen(page, 'my');
+
+  // A reload waits for the config before the screen (spec §2), and shows the app's frame
+  // meanwhile rather than a blank page.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/stock/getconfig', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/market');
+  await expect(page.getByTestId('page-loading')).toBeVisible();
+  await expect(page.getByTestId('tab-market')).toBeVisible();
+  await expect(page.getByTestId('market-tab-gainers')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('market-tab-gainers')).toBeVisible();
+  await page.unroute('**/api/stock/getconfig');
 });
 
 test('the language switch covers the app and survives a reload', async ({ page }) => {

@@ -70,9 +70,11 @@ export function prefetchGuardConfig(pathname: string): void {
 /**
  * Renders its children only when the rules allow. A logged-in user without the support URL waits
  * for the config, then the same route renders; if the config cannot be had, the session ends and
- * the clearing of the token sends the user to /login.
+ * the clearing of the token sends the user to /login. While it waits, `waiting` (the app's frame:
+ * the tab bar) shows beside the loading ring, so a reload paints the app at once instead of a
+ * blank page until the config is back.
  */
-export function Guard({ children }: { children: ReactNode }) {
+export function Guard({ children, waiting }: { children: ReactNode; waiting?: ReactNode }) {
   const { pathname, search, state } = useLocation();
   const token = useSession((s) => s.token);
   const kfUrl = useSession((s) => s.kfUrl);
@@ -99,6 +101,13 @@ export function Guard({ children }: { children: ReactNode }) {
   if (decision.kind === 'redirect') {
     return <Navigate to={decision.to} replace state={decision.from ? { from: decision.from } : undefined} />;
   }
-  if (decision.kind === 'load-config') return <PageLoading />;
+  if (decision.kind === 'load-config') {
+    return (
+      <>
+        <PageLoading />
+        {waiting}
+      </>
+    );
+  }
   return <>{children}</>;
 }

@@ -42,7 +42,7 @@ export function RootLayout() {
   const keepHome = Boolean(token) && (homeOpened || isHome);
   return (
     <RouteHandleContext.Provider value={handle}>
-      <Guard>
+      <Guard waiting={handle?.tabBar ? <AppTabBar /> : null}>
         <OfflineBanner />
         <UpdatePrompt />
         <div className={handle?.tabBar ? 'app-body app-body--tabbed' : 'app-body'}>
