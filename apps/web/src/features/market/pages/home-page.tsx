@@ -1,5 +1,5 @@
 import { Badge } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -54,6 +54,30 @@ export function prefetchHomePage(): void {
 }
 
 /**
+ * The quick links, a component of their own: the page re-renders on every tick of its quotes,
+ * and these change only with the support badge.
+ */
+const QuickLinks = memo(function QuickLinks() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const supportUnread = useUnreadSupport();
+  return (
+    <Section title={t('market.quickLinks')}>
+      <div className="quick-grid">
+        {QUICK.map((item) => (
+          <button key={item.key} type="button" className="quick-item" data-testid={`home-quick-${item.key}`} onClick={() => void navigate(item.path)}>
+            <Badge content={item.key === 'support' ? badgeText(supportUnread) : undefined}>
+              <span className="quick-icon">{item.icon}</span>
+            </Badge>
+            <span>{t(item.title)}</span>
+          </button>
+        ))}
+      </div>
+    </Section>
+  );
+});
+
+/**
  * /home, kept alive by the layout: the indices, quick links, favourites and today's top gainers,
  * moving with the ticks. While another screen shows (home hidden), it lets go of its codes on
  * the socket and stops re-reading the ranking. `news` is given by the app (another feature's).
@@ -63,7 +87,6 @@ export function HomePage({ news }: { news?: ReactNode }) {
   const lang = useLang();
   const navigate = useNavigate();
   const active = useLocation().pathname === '/home';
-  const supportUnread = useUnreadSupport();
   const indices = useIndices();
   // A wider slice than shown, re-ranked on every tick: a stock climbing past the tenth shows up at once.
   const top = useTopQuotes('gainers', TOP_SIZE * 2, active);
@@ -78,18 +101,7 @@ export function HomePage({ news }: { news?: ReactNode }) {
       <Section testId="home-indices">
         {indices.data ? <IndexCards items={indices.data.map((q) => withTick(q, live.get(q.code)))} onOpen={open} /> : <Skeleton height={INDEX_GRID_PX} testId="home-indices-loading" />}
       </Section>
-      <Section title={t('market.quickLinks')}>
-        <div className="quick-grid">
-          {QUICK.map((item) => (
-            <button key={item.key} type="button" className="quick-item" data-testid={`home-quick-${item.key}`} onClick={() => void navigate(item.path)}>
-              <Badge content={item.key === 'support' ? badgeText(supportUnread) : undefined}>
-                <span className="quick-icon">{item.icon}</span>
-              </Badge>
-              <span>{t(item.title)}</span>
-            </button>
-          ))}
-        </div>
-      </Section>
+      <QuickLinks />
       <FavouritesStrip active={active} />
       <Section
         testId="home-top-gainers"
