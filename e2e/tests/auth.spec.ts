@@ -1,4 +1,5 @@
 import { expect, test } from '../support/a11y.ts';
+import { textOffScreen } from '../support/layout.ts';
 import { screen } from '../support/screens.ts';
 import { chooseLanguage, expectToast, loginThroughUi, PASSWORD, registerThroughUi, uniqueName } from '../support/users.ts';
 
@@ -166,6 +167,15 @@ test('a forged token ends on /login; the developer pages are not in the producti
   expect((await context.cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
 });
 
+const ROUTES = [
+  '/home', '/homedetail', '/shares/new', '/shares/new-detail', '/ucenter/shengou', '/ucenter/transfer', '/ucenter/bank-list',
+  '/ucenter/bank', '/ucenter/holding', '/ucenter/moneyLog', '/market', '/trade', '/trade/money', '/trade/history',
+  '/shares/holdDetail', '/shares/creatOrder', '/shares/dzjy', '/shares/dzjy-record', '/search/search', '/personCenter',
+  '/cms/web', '/customerService', '/fastpayment', '/payment', '/historyPosition', '/historyDetail', '/realNameAuthentication',
+  '/bankRecord', '/bankIn', '/bankIn/fast', '/payPwd', '/stockInfo', '/setting', '/setting/language', '/messages', '/my',
+  '/transaction', '/change-pwt', '/apply', '/apply-record', '/agreement',
+];
+
 test('every route of the table renders its translated title and no untranslated key', async ({ page }) => {
   // 41 full page loads, each with its screen's data.
   test.setTimeout(240_000);
@@ -173,17 +183,9 @@ test('every route of the table renders its translated title and no untranslated 
   await registerThroughUi(page, username);
   await loginThroughUi(page, username);
   await chooseLanguage(page, 'en');
-  const routes = [
-    '/home', '/homedetail', '/shares/new', '/shares/new-detail', '/ucenter/shengou', '/ucenter/transfer', '/ucenter/bank-list',
-    '/ucenter/bank', '/ucenter/holding', '/ucenter/moneyLog', '/market', '/trade', '/trade/money', '/trade/history',
-    '/shares/holdDetail', '/shares/creatOrder', '/shares/dzjy', '/shares/dzjy-record', '/search/search', '/personCenter',
-    '/cms/web', '/customerService', '/fastpayment', '/payment', '/historyPosition', '/historyDetail', '/realNameAuthentication',
-    '/bankRecord', '/bankIn', '/bankIn/fast', '/payPwd', '/stockInfo', '/setting', '/setting/language', '/messages', '/my',
-    '/transaction', '/change-pwt', '/apply', '/apply-record', '/agreement',
-  ];
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
-  for (const route of routes) {
+  for (const route of ROUTES) {
     await page.goto(route);
     const title = page.getByTestId('page-header-title').first();
     if (route !== '/home' && route !== '/my' && route !== '/market') await expect(title, route).not.toBeEmpty();
@@ -192,4 +194,20 @@ test('every route of the table renders its translated title and no untranslated 
     await screen(page, `route${route.replaceAll('/', '_')}`);
   }
   expect(errors).toEqual([]);
+});
+
+test("no text runs off a small phone's screen in a language of long words", async ({ page }) => {
+  // The same walk in Russian on a 360-px screen: a label that widened its grid column ran off
+  // the edge of /home, and the theme choices off /setting.
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  const username = uniqueName('olga');
+  await registerThroughUi(page, username);
+  await loginThroughUi(page, username);
+  await chooseLanguage(page, 'ru');
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    expect(await textOffScreen(page), route).toEqual([]);
+  }
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function FactList({ facts }: { facts: readonly { label: string; value?: ReactNode }[] }) {
   const { t } = useTranslation();
   return (
-    <List mode="card">
+    <List mode="card" className="fact-list">
       {facts.map((fact) => (
         <List.Item key={fact.label} extra={fact.value ?? '–'}>
           {t(fact.label)}

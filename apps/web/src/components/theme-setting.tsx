@@ -2,15 +2,19 @@ import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { setThemeChoice, THEME_CHOICES, useTheme } from '../lib/theme.ts';
 
-/** Settings row: follow the system, or always light, or always dark. */
+/**
+ * Settings row: follow the system, or always light, or always dark. The choices sit under the
+ * title, across the row: beside it they ran off a phone's screen in longer languages
+ * ("Системное · Светлое · Тёмное").
+ */
 export function ThemeSetting() {
   const { t } = useTranslation();
   const choice = useTheme((s) => s.choice);
   return (
     <List.Item
       data-testid="setting-theme"
-      extra={
-        <div className="segmented" role="radiogroup" aria-label={t('appearance.title')}>
+      description={
+        <div className="segmented segmented--wide" role="radiogroup" aria-label={t('appearance.title')}>
           {THEME_CHOICES.map((option) => (
             <button
               key={option}
