@@ -79,6 +79,14 @@ describe("a client route's page announces the files its screen needs", () => {
     expect(plain.body).toContain('/www/assets/home-1.js');
   });
 
+  it('sends the plain page while a build has left the list unreadable', async () => {
+    await new Promise((r) => setTimeout(r, 20));
+    writeFileSync(path.join(web, 'route-preloads.json'), '{"routes": {');
+    const res = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+  });
+
   it('follows a new build without a restart', async () => {
     // A new build writes new files; the modification time is what tells the server.
     await new Promise((r) => setTimeout(r, 20));

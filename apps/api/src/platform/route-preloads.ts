@@ -50,19 +50,22 @@ export function createEntryPages(webDist: string): (pathname: string, langCookie
 
   function load(): boolean {
     let stamp: number;
+    let list: Partial<RoutePreloads> | null;
     try {
       stamp = statSync(indexFile).mtimeMs + statSync(listFile).mtimeMs;
+      if (stamp === built) return true;
+      // A build being written can leave the list half-written for a moment: the plain page then.
+      list = JSON.parse(readFileSync(listFile, 'utf8')) as Partial<RoutePreloads> | null;
+      html = readFileSync(indexFile, 'utf8');
     } catch {
       return false;
     }
-    if (stamp === built) return true;
-    const list = JSON.parse(readFileSync(listFile, 'utf8')) as RoutePreloads;
-    html = readFileSync(indexFile, 'utf8');
-    exact = new Map(Object.entries(list.routes).filter(([route]) => !route.includes(':')));
-    patterns = Object.entries(list.routes)
+    const routes = Object.entries(list?.routes ?? {});
+    exact = new Map(routes.filter(([route]) => !route.includes(':')));
+    patterns = routes
       .filter(([route]) => route.includes(':'))
       .map(([route, files]) => ({ route, test: patternOf(route), files }));
-    locales = list.locales;
+    locales = list?.locales ?? {};
     pages.clear();
     built = stamp;
     return true;
