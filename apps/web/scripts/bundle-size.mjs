@@ -10,7 +10,8 @@
 // --write-baseline records the routes still above 150; it refuses to raise a route's record by
 // more than the slack unless --accept-growth is given.
 //
-//   node scripts/bundle-size.mjs [distDir] [--json] [--detail=/route] [--write-baseline [--accept-growth]]
+//   npx node scripts/bundle-size.mjs [distDir] [--json] [--detail=/route] [--write-baseline [--accept-growth]]
+// (the project's Node 24, which runs ../route-files.ts as it is; `npm run size` uses it too)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
