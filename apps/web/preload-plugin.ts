@@ -1,17 +1,8 @@
 import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@meridian/contract/route-preloads';
 import { closure, entryFiles, localeKeys, readManifest, routeModules } from './route-files.ts';
-
-/** What the server reads to announce a page's files in its HTML (apps/api platform/route-preloads.ts). */
-export type RoutePreloads = {
-  /** Client route (as in the route table, `:param` and `:param?` included) → its largest files beyond the entry's. */
-  routes: Record<string, string[]>;
-  /** Language code → its text tables' files. */
-  locales: Record<string, string[]>;
-};
-
-export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
  * How many of a route's files are announced: its largest ones. Over HTTP/1.1 a browser fetches
@@ -45,12 +36,14 @@ export function routePreloadsPlugin(base: string): Plugin {
         const manifest = readManifest(outDir);
         const shell = entryFiles(manifest);
         const size = (file: string) => statSync(path.join(outDir, file)).size;
-        const urls = (files: Iterable<string>) => [...files].filter((f) => !shell.has(f)).map((f) => `${base}${f}`);
+        // A page's own files (the entry's) are in every page already.
+        const beyondShell = (files: Iterable<string>) => [...files].filter((f) => !shell.has(f));
+        const urls = (files: string[]) => files.map((f) => `${base}${f}`);
         const routes: RoutePreloads['routes'] = {};
         for (const [route, key] of routeModules(root)) {
           // Development-only routes (import.meta.env.DEV) have no chunk in a production build.
           if (!manifest[key]) continue;
-          const largest = [...closure(manifest, key)].filter((f) => !shell.has(f)).sort((a, b) => size(b) - size(a));
+          const largest = beyondShell(closure(manifest, key)).sort((a, b) => size(b) - size(a));
           routes[route] = urls(largest.slice(0, ROUTE_PRELOADS));
         }
         const locales: RoutePreloads['locales'] = {};
@@ -59,7 +52,7 @@ export function routePreloadsPlugin(base: string): Plugin {
           if (!lang) continue;
           const files = new Set<string>();
           for (const key of localeKeys(manifest, lang)) closure(manifest, key, files);
-          locales[lang] = urls(files);
+          locales[lang] = urls(beyondShell(files));
         }
         writeFileSync(path.join(outDir, ROUTE_PRELOADS_FILE), `${JSON.stringify({ routes, locales } satisfies RoutePreloads)}\n`);
       },

@@ -28,8 +28,8 @@ const bigintAsText = (_key: string, value: unknown) => (typeof value === 'bigint
 /**
  * Rows as one JSON text, bigints as decimal strings. The rows' own bigints are turned to text
  * first, so that JSON.stringify runs without a replacer: a replacer function is called for every
- * value and takes JSON.stringify off its fast path (this way is about twice as fast on a batch's rows). A bigint
- * nested deeper than a row's values still arrives, through the slow path.
+ * value and takes JSON.stringify off its fast path (this way is about twice as fast on a batch's
+ * rows). A bigint nested deeper than a row's values still arrives, through the slow path.
  */
 export function jsonParam(rows: object[]): string {
   const flat = rows.map((row) => {

@@ -2,9 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { DEFAULT_LANG, isLang } from '@meridian/contract/languages';
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@meridian/contract/route-preloads';
 
-/** Written by the web build (apps/web/preload-plugin.ts). */
-type RoutePreloads = { routes: Record<string, string[]>; locales: Record<string, string[]> };
 type Matcher = { route: string; test: RegExp; files: string[] };
 /** A page as text and as Brotli and gzip, made once. */
 export type EntryPage = { html: string; br: Buffer; gzip: Buffer };
@@ -26,8 +25,8 @@ const linkTo = (href: string) =>
 
 /**
  * The web app's entry page for one client route: the built `index.html` plus preload links for
- * the files that route's screen needs beyond the entry (its chunk, the chunks it imports, their
- * CSS) and for the text tables of the reader's language (the `Local_Lang` cookie the app keeps in
+ * the largest files that route's screen needs beyond the entry (its chunk, the chunks it imports,
+ * their CSS; the build chose them) and for the text tables of the reader's language (the `Local_Lang` cookie the app keeps in
  * step with its own choice; German, the app's default, without it). The browser then fetches them
  * alongside the shell instead of after it has run: on a phone's network, one round trip (and the
  * shell's start-up) less before the first screen. Preloads only start downloads; the app loads
@@ -40,7 +39,7 @@ const linkTo = (href: string) =>
  */
 export function createEntryPages(webDist: string): (pathname: string, langCookie: string | undefined) => EntryPage | undefined {
   const indexFile = path.join(webDist, 'index.html');
-  const listFile = path.join(webDist, 'route-preloads.json');
+  const listFile = path.join(webDist, ROUTE_PRELOADS_FILE);
   let built = -1;
   let html = '';
   let exact = new Map<string, string[]>();
