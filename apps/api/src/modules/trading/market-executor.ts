@@ -30,6 +30,9 @@ type Planned = { job: Job; id: number; tradeId: number; fill: Fill; key: string;
 /** Largest number of orders executed in one transaction. */
 const MAX_BATCH = 400;
 
+/** Longest a batch waits for the orders whose answers the last batch just sent to come back (ms). */
+const GATHER_MS = 10;
+
 /** A batch that must be replayed one order at a time (a sell the ledger refused shares its positions with others). */
 class RunAlone extends Error {}
 
@@ -51,12 +54,42 @@ class RunAlone extends Error {}
 export function createMarketExecutor(deps: MarketDeps) {
   const queue: Job[] = [];
   let running: Promise<void> | undefined;
+  /**
+   * How many orders were in the server at the last commit (the batch answered plus those already
+   * waiting), decaying slowly: the load the next batch may expect to gather.
+   */
+  let inFlight = 0;
+  /** Set while a batch waits for more orders: called once the queue holds enough. */
+  let gathered: (() => void) | undefined;
 
   function submit(request: PlaceRequest): Promise<Execution> {
     return new Promise<Execution>((resolve, reject) => {
       queue.push({ request, resolve, reject });
+      if (gathered && queue.length >= wanted()) gathered();
       // The loop serves every request: it must not run in the ambient transaction of the one that started it.
       running ??= detached(() => loop().finally(() => (running = undefined)));
+    });
+  }
+
+  const wanted = () => Math.min(MAX_BATCH, Math.ceil(inFlight * 0.9));
+
+  /**
+   * Waits up to GATHER_MS for the queue to hold about as many orders as the server held at the
+   * last commit. Clients that get their answer send their next order at once, but over HTTP it
+   * takes a few milliseconds to come back: a batch started without them leaves them to the next
+   * one, and the orders settle into two half-size batches that take turns, each waiting for the
+   * whole other. Callers already queued (in-process ones requeue before this runs) never wait.
+   */
+  async function gather(): Promise<void> {
+    if (queue.length >= wanted()) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => done(), GATHER_MS);
+      const done = () => {
+        clearTimeout(timer);
+        gathered = undefined;
+        resolve();
+      };
+      gathered = done;
     });
   }
 
@@ -68,6 +101,7 @@ export function createMarketExecutor(deps: MarketDeps) {
       // first order would leave the others to the next one, and over HTTP every batch would be
       // a single order while the others wait.
       await new Promise<void>((resolve) => setImmediate(resolve));
+      await gather();
       await runSafely(queue.splice(0, MAX_BATCH));
     } while (queue.length);
   }
@@ -122,6 +156,8 @@ export function createMarketExecutor(deps: MarketDeps) {
       await finish(answers?.statement);
       answers?.stored();
     });
+    // Counted before the answers go out: in-process callers queue their next order as soon as they have theirs.
+    inFlight = Math.max(batch.length + queue.length, Math.floor(inFlight * 0.95));
     for (const { job, execution } of settled) job.resolve(execution);
     for (const { job, err } of refused) job.reject(err);
     for (const job of taken) job.reject(new KeyTaken());
