@@ -75,7 +75,11 @@ export async function confirmDeposit(admin: Page, reference: string) {
   await admin.getByTestId('nav-deposits').click();
   const row = admin.locator(`[data-testid="deposit-row"][data-reference="${reference}"]`);
   await row.getByTestId('deposit-confirm').click();
+  // The server's answer is read, so a refusal fails here with its status and message.
+  const answered = admin.waitForResponse((r) => r.request().method() === 'POST' && /\/funding\/deposits\/\d+\/confirm$/.test(r.url()), { timeout: 10_000 });
   await admin.getByTestId('deposit-confirm-submit').click();
+  const answer = await answered;
+  expect(answer.status(), await answer.text()).toBe(200);
   await expect(admin.getByTestId('deposit-confirm-dialog')).toHaveCount(0);
 }
 
