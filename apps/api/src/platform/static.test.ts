@@ -40,6 +40,16 @@ describe('serving the built apps', () => {
     expect((await get('/admin/assets/later.js')).body).toBe('adminLater()');
   });
 
+  it('answers HEAD on the client routes as GET would, without the body (link checkers and monitors ask so)', async () => {
+    for (const url of ['/', '/market', '/admin/identity/4']) {
+      const [head, full] = [await t.app.inject({ method: 'HEAD', url }), await get(url)];
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(full.headers['content-type']);
+      expect(head.body, url).toBe('');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/nothing' })).statusCode).toBe(404);
+  });
+
   it('keeps API misses as JSON 404s, never the index page', async () => {
     for (const url of ['/api/nothing', '/admin/api/nothing', '/www/assets/missing.js']) {
       const res = await get(url);

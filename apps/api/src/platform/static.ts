@@ -88,7 +88,8 @@ export async function serveApps(app: FastifyInstance, dirs: { webDist: string; a
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isApi = url.startsWith('/api/') || url.startsWith('/admin/api/') || url === '/api' || url.startsWith('/www/');
-    if (req.method !== 'GET' || isApi) return reply.status(404).send(failure(req, new AppError('NOT_FOUND')));
+    // HEAD is GET without the body (Node leaves the body out).
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isApi) return reply.status(404).send(failure(req, new AppError('NOT_FOUND')));
     return url.startsWith('/admin/') ? sendIndex(reply, adminIndex) : sendWebIndex(req, reply, url);
   });
 }
