@@ -34,6 +34,9 @@ void initI18n(lang).then(() => {
       <App />
     </StrictMode>,
   );
+  // The app has drawn its first frame in this same task (Preact renders at once): the launch
+  // screen of index.html gives way to it.
+  document.getElementById('launch')?.remove();
   // After the first screen: the first toast (often a failed call) should not wait for its code,
   // and the service worker (offline use, new-version prompt) is registered.
   const afterFirstScreen = () => {
