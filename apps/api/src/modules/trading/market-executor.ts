@@ -33,6 +33,9 @@ const MAX_BATCH = 400;
 /** Longest a batch waits for the orders whose answers the last batch just sent to come back (ms). */
 const GATHER_MS = 10;
 
+/** The expected load halves with every second without a commit: after a burst, a lone order soon stops waiting. */
+const LOAD_HALF_LIFE_MS = 1000;
+
 /** A batch that must be replayed one order at a time (a sell the ledger refused shares its positions with others). */
 class RunAlone extends Error {}
 
@@ -56,9 +59,11 @@ export function createMarketExecutor(deps: MarketDeps) {
   let running: Promise<void> | undefined;
   /**
    * How many orders were in the server at the last commit (the batch answered plus those already
-   * waiting), decaying slowly: the load the next batch may expect to gather.
+   * waiting), decaying by 5 % a batch and by half each second without one: the load the next batch
+   * may expect to gather.
    */
   let inFlight = 0;
+  let lastCommit = 0;
   /** Set while a batch waits for more orders: called once the queue holds enough. */
   let gathered: (() => void) | undefined;
 
@@ -71,7 +76,8 @@ export function createMarketExecutor(deps: MarketDeps) {
     });
   }
 
-  const wanted = () => Math.min(MAX_BATCH, Math.ceil(inFlight * 0.9));
+  const expected = () => inFlight * 0.5 ** ((performance.now() - lastCommit) / LOAD_HALF_LIFE_MS);
+  const wanted = () => Math.min(MAX_BATCH, Math.ceil(expected() * 0.9));
 
   /**
    * Waits up to GATHER_MS for the queue to hold about as many orders as the server held at the
@@ -157,7 +163,8 @@ export function createMarketExecutor(deps: MarketDeps) {
       answers?.stored();
     });
     // Counted before the answers go out: in-process callers queue their next order as soon as they have theirs.
-    inFlight = Math.max(batch.length + queue.length, Math.floor(inFlight * 0.95));
+    inFlight = Math.max(batch.length + queue.length, Math.floor(expected() * 0.95));
+    lastCommit = performance.now();
     for (const { job, execution } of settled) job.resolve(execution);
     for (const { job, err } of refused) job.reject(err);
     for (const job of taken) job.reject(new KeyTaken());
