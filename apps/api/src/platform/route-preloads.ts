@@ -26,8 +26,9 @@ const linkTo = (href: string) =>
 /**
  * The web app's entry page for one client route: the built `index.html` plus preload links for
  * the largest files that route's screen needs beyond the entry (its chunk, the chunks it imports,
- * their CSS; the build chose them) and for the text tables of the reader's language (the `Local_Lang` cookie the app keeps in
- * step with its own choice; German, the app's default, without it). The browser then fetches them
+ * their CSS; the build chose them) and for the text tables of the reader's language (the
+ * `Local_Lang` cookie the app keeps in step with its own choice; German, the app's default,
+ * without it). The browser then fetches them
  * alongside the shell instead of after it has run: on a phone's network, one round trip (and the
  * shell's start-up) less before the first screen. Preloads only start downloads; the app loads
  * the same files as before, and a wrong guess (a language changed elsewhere) costs one unused
