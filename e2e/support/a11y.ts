@@ -62,9 +62,13 @@ export const test = base.extend<Fixtures>({
       const checked: string[] = [];
       const findings: A11yFinding[] = [];
       let chain = Promise.resolve();
+      // The main frame's navigations (loads and client-side route changes): a scan one interrupts
+      // is not a finding.
+      let navigations = 0;
       const check = (route: string) => {
         chain = chain.then(async () => {
           if (page.isClosed() || new URL(page.url()).pathname !== route) return;
+          const navigationsBefore = navigations;
           try {
             await settled(page);
             if (new URL(page.url()).pathname !== route) return;
@@ -88,6 +92,9 @@ export const test = base.extend<Fixtures>({
             checked.push(route);
           } catch (error) {
             // The journey moved on while axe ran (the page navigated): the next screen is checked.
+            // The error then depends on the moment: a destroyed context, or axe's script missing
+            // from the new document ("reading 'utils'" of undefined).
+            if (navigations !== navigationsBefore) return;
             if (!/context was destroyed|navigation|Target .* closed|has been closed/i.test(String(error))) throw error;
           }
         });
@@ -95,6 +102,7 @@ export const test = base.extend<Fixtures>({
       const seen = new Set<string>();
       page.on('framenavigated', (frame) => {
         if (frame !== page.mainFrame()) return;
+        navigations += 1;
         const url = new URL(frame.url());
         // The back office is a desktop app of its own; this checks the phone app's screens.
         if (url.protocol === 'about:' || url.pathname.startsWith('/admin') || seen.has(url.pathname)) return;
