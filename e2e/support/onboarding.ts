@@ -75,6 +75,11 @@ export async function confirmDeposit(admin: Page, reference: string) {
   await admin.getByTestId('nav-deposits').click();
   const row = admin.locator(`[data-testid="deposit-row"][data-reference="${reference}"]`);
   await row.getByTestId('deposit-confirm').click();
+  // The dialog zooms in; a click on its button before that has ended was lost twice in full runs
+  // (the dialog stayed open and no request went out), so the click waits for it.
+  await admin.getByTestId('deposit-confirm-dialog').evaluate((el) =>
+    Promise.all((el.closest('.ant-modal') ?? el).getAnimations({ subtree: true }).map((a) => a.finished)),
+  );
   // The server's answer is read, so a refusal fails here with its status and message.
   const answered = admin.waitForResponse((r) => r.request().method() === 'POST' && /\/funding\/deposits\/\d+\/confirm$/.test(r.url()), { timeout: 10_000 });
   await admin.getByTestId('deposit-confirm-submit').click();
