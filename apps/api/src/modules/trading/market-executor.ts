@@ -22,6 +22,8 @@ export type MarketDeps = {
   onFilled(executions: Execution[]): void;
   /** Commits the orders' Idempotency-Keys and answers with the batch (orders that carry one). */
   keys?: Pick<Idempotency, 'claimMany' | 'answersUpdate'> | undefined;
+  /** Longest a batch waits for the orders whose answers the last batch just sent to come back (ms; 0: never). */
+  gatherMs: number;
 };
 
 type Job = { request: PlaceRequest; resolve(e: Execution): void; reject(err: unknown): void };
@@ -29,9 +31,6 @@ type Planned = { job: Job; id: number; tradeId: number; fill: Fill; key: string;
 
 /** Largest number of orders executed in one transaction. */
 const MAX_BATCH = 400;
-
-/** Longest a batch waits for the orders whose answers the last batch just sent to come back (ms). */
-const GATHER_MS = 10;
 
 /** The expected load halves with every second without a commit: after a burst, a lone order soon stops waiting. */
 const LOAD_HALF_LIFE_MS = 1000;
@@ -80,16 +79,16 @@ export function createMarketExecutor(deps: MarketDeps) {
   const wanted = () => Math.min(MAX_BATCH, Math.ceil(expected() * 0.9));
 
   /**
-   * Waits up to GATHER_MS for the queue to hold about as many orders as the server held at the
+   * Waits up to `gatherMs` for the queue to hold about as many orders as the server held at the
    * last commit. Clients that get their answer send their next order at once, but over HTTP it
    * takes a few milliseconds to come back: a batch started without them leaves them to the next
    * one, and the orders settle into two half-size batches that take turns, each waiting for the
    * whole other. Callers already queued (in-process ones requeue before this runs) never wait.
    */
   async function gather(): Promise<void> {
-    if (queue.length >= wanted()) return;
+    if (deps.gatherMs === 0 || queue.length >= wanted()) return;
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => done(), GATHER_MS);
+      const timer = setTimeout(() => done(), deps.gatherMs);
       const done = () => {
         clearTimeout(timer);
         gathered = undefined;

@@ -42,6 +42,7 @@ export function createPaperBroker(ctx: Ctx, deps: { ledger: Ledger; market: Mark
     ledger: deps.ledger,
     market: deps.market,
     keys: deps.keys,
+    gatherMs: ctx.config.ORDER_GATHER_MS,
     onFilled: (done) => done.forEach((e) => emit({ kind: 'filled', ...e })),
   });
 
