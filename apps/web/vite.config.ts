@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { precompressPlugin } from './compress-plugin.ts';
 import { routePreloadsPlugin } from './preload-plugin.ts';
 import { pwaPlugin } from './pwa.ts';
+import { firstPaintPlugin } from './first-paint-plugin.ts';
 import { buildInfoPlugin, clientRoutesFallback, makeBuildInfo } from './build-info.ts';
 
 const BASE = '/www/';
@@ -64,7 +65,7 @@ function localeChunkName(id: string): string | null {
 export default defineConfig({
   base: BASE,
   resolve: { alias: PREACT_ALIASES },
-  plugins: [react(), antdDefaultLocalePlugin(), buildInfoPlugin(info), clientRoutesFallback(BASE), pwaPlugin(BASE), routePreloadsPlugin(BASE), precompressPlugin()],
+  plugins: [react(), antdDefaultLocalePlugin(), firstPaintPlugin(fileURLToPath(new URL('./public/favicon.svg', import.meta.url))), buildInfoPlugin(info), clientRoutesFallback(BASE), pwaPlugin(BASE), routePreloadsPlugin(BASE), precompressPlugin()],
   define: {
     __BUILD_ID__: JSON.stringify(info.build_id),
     __APP_VERSION__: JSON.stringify(info.version),

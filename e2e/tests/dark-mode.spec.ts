@@ -9,6 +9,19 @@ test.use({ colorScheme: 'dark' });
 
 const SCREENS = ['/home', '/market', '/homedetail?code=600519', '/trade?code=600519', '/ucenter/holding', '/my', '/setting', '/portfolio', '/alerts'];
 
+test('the page is dark before the app runs: its inline theme script, allowed by the CSP', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  // Without the app's scripts, only the page's own theme script can mark the page dark.
+  await page.route('**/www/assets/**', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()));
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('data-prefers-color-scheme', 'dark');
+  await expect(page.locator('#launch')).toBeVisible();
+  expect(refused).toEqual([]);
+});
+
 test('dark mode: the main screens are dark and pass axe, buttons on coloured fills included', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await loginThroughUi(page, 'demo', 'Demo@1234');

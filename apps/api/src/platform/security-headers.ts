@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { THEME_SCRIPT } from '@meridian/contract/theme-script';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
+/** The one inline script the web app's page may run: its theme script, by hash. */
+export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
 
 /**
  * The headers helmet sets for `options`, worked out once. Our policy has no per-request part
@@ -23,8 +27,9 @@ function fixedHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * Security headers on every answer. The CSP fits the built apps: their scripts are files of
- * our own (no inline script), styles may be inline because antd and antd-mobile write style
- * elements at run time, article images are https, the stream is same-origin WebSocket.
+ * our own, and the one inline script, the web page's theme script, is allowed by its hash.
+ * Styles may be inline because antd and antd-mobile write style elements at run time, article
+ * images are https, the stream is same-origin WebSocket.
  * Nothing may frame us. HSTS only on a request that came over HTTPS (directly or, with
  * TRUST_PROXY, as the proxy says), since a plain-HTTP deployment would lock itself out.
  */
@@ -34,7 +39,7 @@ export async function installSecurityHeaders(app: FastifyInstance, options: { fr
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", THEME_SCRIPT_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
