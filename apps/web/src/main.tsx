@@ -8,7 +8,7 @@ import { preloadRoute } from './app/routes.tsx';
 import { installAntdReact19Render } from './lib/antd-react19.ts';
 import { nameBusyButtons } from './lib/busy-buttons.ts';
 import { initI18n } from './lib/i18n.ts';
-import { getStoredLang, storeLang } from './lib/lang.ts';
+import { getStoredLang, storeLang, warmLocaleData } from './lib/lang.ts';
 import { startServiceWorker } from './lib/pwa.ts';
 import { startTheme } from './lib/theme.ts';
 import { preloadToast } from './lib/toast.ts';
@@ -37,6 +37,8 @@ void initI18n(lang).then(() => {
   // The app has drawn its first frame in this same task (Preact renders at once): the launch
   // screen of index.html gives way to it.
   document.getElementById('launch')?.remove();
+  // A task of its own, before the screen's data arrives (lib/lang.ts).
+  setTimeout(() => warmLocaleData(lang), 0);
   // After the first screen: the first toast (often a failed call) should not wait for its code,
   // and the service worker (offline use, new-version prompt) is registered.
   const afterFirstScreen = () => {
