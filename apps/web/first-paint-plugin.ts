@@ -1,29 +1,48 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { THEME_SCRIPT } from '@meridian/contract/theme-script';
 
-const THEME_PLACE = '<!-- theme script -->';
+const LAUNCH_STYLE = '<!-- launch style -->';
 const LAUNCH_ICON = 'src="/favicon.svg" data-inline';
+const LAUNCH_END = '<!-- end of launch screen -->';
+const STYLE_SHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g;
 
 /**
- * What the page's first paint needs, put in the page itself, so that paint waits for no request
- * but the style sheets on a phone's network:
- * - the theme script (see @meridian/contract/theme-script) where index.html marks its place,
- *   byte for byte, so that the hash the server's CSP allows matches it. Its place is before the
- *   style sheets: an inline script after them would wait for them;
- * - the launch screen's icon, the favicon's file as a data URI (`data-inline` marks it).
+ * The page paints its launch screen from its own bytes, before any request of its own has
+ * answered and before the app's code runs:
+ * - the launch screen's styles (`src/app/launch.css`) go inline where index.html marks their place
+ *   (the build minifies them with the page's other CSS);
+ * - its icon is the favicon's file as a data URI (`data-inline` marks the image);
+ * - the build's style sheets move from the head to just after the launch screen. In the head they
+ *   held every paint until they arrived; after it they hold only what follows them, and the
+ *   app's module scripts still run only once they have loaded (a deferred script waits for the
+ *   style sheets before it), so the app never draws unstyled.
+ * The page holds no inline script: the launch screen follows the system's appearance by a media
+ * query, and the app applies the user's own theme choice before its first frame.
  */
-export function firstPaintPlugin(faviconFile: string): Plugin {
-  return {
-    name: 'meridian:first-paint',
-    transformIndexHtml: {
-      order: 'pre',
-      handler(html) {
-        if (!html.includes(THEME_PLACE)) throw new Error(`index.html has no ${THEME_PLACE}`);
-        if (!html.includes(LAUNCH_ICON)) throw new Error(`index.html has no launch icon marked ${LAUNCH_ICON}`);
-        const icon = `data:image/svg+xml,${encodeURIComponent(readFileSync(faviconFile, 'utf8').trim())}`;
-        return html.replace(THEME_PLACE, `<script>${THEME_SCRIPT}</script>`).replace(LAUNCH_ICON, `src="${icon}"`);
+export function firstPaintPlugin(files: { favicon: string; launchCss: string }): Plugin[] {
+  return [
+    {
+      name: 'meridian:first-paint',
+      transformIndexHtml: {
+        order: 'pre',
+        handler(html) {
+          for (const marker of [LAUNCH_STYLE, LAUNCH_ICON, LAUNCH_END]) if (!html.includes(marker)) throw new Error(`index.html has no ${marker}`);
+          const icon = `data:image/svg+xml,${encodeURIComponent(readFileSync(files.favicon, 'utf8').trim())}`;
+          return html.replace(LAUNCH_STYLE, `<style>${readFileSync(files.launchCss, 'utf8').trim()}</style>`).replace(LAUNCH_ICON, `src="${icon}"`);
+        },
       },
     },
-  };
+    {
+      name: 'meridian:first-paint-style-sheets',
+      // After the build has written its links into the head (the dev server writes none).
+      transformIndexHtml: {
+        order: 'post',
+        handler(html) {
+          const sheets = html.match(STYLE_SHEET) ?? [];
+          if (!sheets.length) return html;
+          return html.replace(STYLE_SHEET, '').replace(LAUNCH_END, sheets.map((s) => s.trim()).join('\n    '));
+        },
+      },
+    },
+  ];
 }

@@ -1,12 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import { THEME_SCRIPT } from '@meridian/contract/theme-script';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
-/** The one inline script the web app's page may run: its theme script, by hash. */
-export const THEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
-
 /**
  * The headers helmet sets for `options`, worked out once. Our policy has no per-request part
  * (no nonces), and helmet used as a hook re-parses every CSP directive on every answer, which
@@ -27,7 +22,7 @@ function fixedHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * Security headers on every answer. The CSP fits the built apps: their scripts are files of
- * our own, and the one inline script, the web page's theme script, is allowed by its hash.
+ * our own, and no inline script may run.
  * Styles may be inline because antd and antd-mobile write style elements at run time, article
  * images are https, the stream is same-origin WebSocket.
  * Nothing may frame us. HSTS only on a request that came over HTTPS (directly or, with
@@ -39,7 +34,7 @@ export async function installSecurityHeaders(app: FastifyInstance, options: { fr
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", THEME_SCRIPT_SOURCE],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

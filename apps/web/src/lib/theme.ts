@@ -24,8 +24,9 @@ export const useTheme = create<{ choice: ThemeChoice; theme: Theme }>(() => ({ c
 
 /**
  * Puts the theme on <html>: antd-mobile's dark variables hang on `data-prefers-color-scheme`,
- * the app's own (app.css) on the same attribute. index.html does this once before the first
- * paint, so a dark phone never flashes white.
+ * the app's own (app.css) on the same attribute. main.tsx does this before the app's first frame;
+ * until then the page shows its launch screen, which follows the system's appearance by itself
+ * (launch.css), so a dark phone never flashes white.
  */
 function apply(theme: Theme): void {
   if (typeof document === 'undefined') return;
