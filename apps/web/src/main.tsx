@@ -18,33 +18,44 @@ installAntdReact19Render();
 startTheme();
 nameBusyButtons();
 
-preloadRoute(window.location.pathname, window.location.search, Boolean(useSession.getState().token));
-prefetchGuardConfig(window.location.pathname);
-
 const lang = getStoredLang();
-// Renews the 3-day language cookie on every visit, so it keeps agreeing with local storage.
-storeLang(lang);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-void initI18n(lang).then(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  // The app has drawn its first frame in this same task (Preact renders at once): the launch
-  // screen of index.html gives way to it.
-  document.getElementById('launch')?.remove();
-  // A task of its own, before the screen's data arrives (lib/lang.ts).
-  setTimeout(() => warmLocaleData(lang), 0);
-  // After the first screen: the first toast (often a failed call) should not wait for its code,
-  // and the service worker (offline use, new-version prompt) is registered.
-  const afterFirstScreen = () => {
-    preloadToast();
-    void startServiceWorker();
-  };
-  if ('requestIdleCallback' in window) requestIdleCallback(afterFirstScreen, { timeout: 4000 });
-  else setTimeout(afterFirstScreen, 2000);
-});
+/** Resolves in a task of its own: start-up gives the main thread back between its steps. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Start-up in steps, each a task of its own, so that none holds the phone's main thread long (a
+// tap or a frame can come between them): the modules' own code above; the screen's files and
+// first reads; the text tables; the first render.
+void nextTask()
+  .then(() => {
+    // Renews the 3-day language cookie on every visit, so it keeps agreeing with local storage
+    // (before the first reads: the server answers in the cookie's language).
+    storeLang(lang);
+    preloadRoute(window.location.pathname, window.location.search, Boolean(useSession.getState().token));
+    prefetchGuardConfig(window.location.pathname);
+  })
+  .then(nextTask)
+  .then(() => initI18n(lang))
+  .then(nextTask)
+  .then(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    // The app has drawn its first frame in this same task (Preact renders at once): the launch
+    // screen of index.html gives way to it.
+    document.getElementById('launch')?.remove();
+    // Tasks of their own, before the screen's data arrives (lib/lang.ts).
+    warmLocaleData(lang);
+    // After the first screen: the first toast (often a failed call) should not wait for its code,
+    // and the service worker (offline use, new-version prompt) is registered.
+    const afterFirstScreen = () => {
+      preloadToast();
+      void startServiceWorker();
+    };
+    if ('requestIdleCallback' in window) requestIdleCallback(afterFirstScreen, { timeout: 4000 });
+    else setTimeout(afterFirstScreen, 2000);
+  });

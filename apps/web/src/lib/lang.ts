@@ -35,10 +35,11 @@ export function localeTag(lang: Lang): string {
  * Loads the browser's number and date data for the language: the first Intl formatter of a
  * language costs milliseconds (about 15 on a mid-range phone), later ones with other options a
  * fraction of one. Called while the first screen waits for its data, so that cost is not added
- * to the render that shows the data.
+ * to the render that shows the data; numbers and dates in two tasks, so neither holds the
+ * main thread long.
  */
 export function warmLocaleData(lang: Lang): void {
   const tag = localeTag(lang);
-  new Intl.NumberFormat(tag).format(0);
-  new Intl.DateTimeFormat(tag).format(0);
+  setTimeout(() => new Intl.NumberFormat(tag).format(0), 0);
+  setTimeout(() => new Intl.DateTimeFormat(tag).format(0), 0);
 }
