@@ -109,13 +109,20 @@ try {
     signedIn = target.signedIn;
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      await coldCaches(page);
-      const result = await lighthouse(
-        `${BASE}${target.path}`,
-        { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
-        undefined,
-        page,
-      );
+      // Lighthouse sometimes loses the trace of a load (NO_NAVSTART): that run is made again.
+      let result;
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        await coldCaches(page);
+        result = await lighthouse(
+          `${BASE}${target.path}`,
+          { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+          undefined,
+          page,
+        );
+        if (!result.lhr.runtimeError) break;
+        console.error(`${target.path}: ${result.lhr.runtimeError.code}, run again`);
+      }
+      if (result.lhr.runtimeError) throw new Error(`${target.path}: ${result.lhr.runtimeError.message}`);
       const audits = result.lhr.audits;
       if (process.env.LIGHTHOUSE_SAVE) {
         const name = `${target.path.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`;
