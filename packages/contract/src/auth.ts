@@ -13,6 +13,44 @@ export const RSA_MAX_BLOCKS = 8;
 export * from './auth-rules.ts';
 export const encryptedBody = z.object({ query: z.string().min(1).max(12_000) });
 
+/**
+ * Registration, login and invite codes: this domain's stable error codes (merged into
+ * `ERROR_CODES` by envelope.ts). The back office's login answers the login ones too.
+ */
+export const AUTH_ERROR_CODES = [
+  'ENCRYPTION_REQUIRED',
+  'UNREADABLE_QUERY',
+  'USERNAME_TAKEN',
+  'PASSWORDS_DIFFER',
+  'PASSWORD_TOO_WEAK',
+  'PHONE_INVALID',
+  'USERNAME_INVALID',
+  'INVITE_CODE_INVALID',
+  'INVITE_CODE_EXPIRED',
+  'INVITE_CODE_USED_UP',
+  'AGREEMENT_REQUIRED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'ACCOUNT_DISABLED',
+  'OLD_PASSWORD_WRONG',
+  'INVITE_CODE_TAKEN',
+] as const;
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+
+/**
+ * The account's (login password change, trading password) stable error codes (merged into
+ * `ERROR_CODES` by envelope.ts). Every action that asks for the trading password answers them.
+ */
+export const ACCOUNT_ERROR_CODES = [
+  'SAME_PASSWORD',
+  'PAY_PASSWORD_FORMAT',
+  'PAY_PASSWORD_ALREADY_SET',
+  'PAY_PASSWORD_NOT_SET',
+  'PAY_PASSWORD_WRONG',
+  'PAY_PASSWORD_LOCKED',
+] as const;
+export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
+
 export const USERNAME_RULE = /^[A-Za-z0-9_]{3,32}$/;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

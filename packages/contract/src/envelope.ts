@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ALERT_ERROR_CODES } from './alerts.ts';
+import { ACCOUNT_ERROR_CODES, AUTH_ERROR_CODES } from './auth.ts';
 import { BLOCK_TRADE_ERROR_CODES } from './block-trades.ts';
+import { FAVOURITE_ERROR_CODES } from './favourites.ts';
+import { FUNDING_ERROR_CODES } from './funding.ts';
+import { IDENTITY_ERROR_CODES } from './identity.ts';
 import { IPO_ERROR_CODES } from './ipo.ts';
+import { LEDGER_ERROR_CODES } from './ledger.ts';
+import { LOAN_ERROR_CODES } from './loans.ts';
+import { MARKET_ERROR_CODES } from './market.ts';
 import { MONEY_MARKET_ERROR_CODES } from './money-market.ts';
 import { ADMIN_ERROR_CODES } from './admin.ts';
 import { TRADING_ERROR_CODES } from './trading.ts';
@@ -29,7 +36,10 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(1), msg: z.string(), data });
 }
 
-/** Stable error codes of the platform and the first domains. Later domains keep theirs in their own contract file. */
+/**
+ * Stable error codes of the platform: the ones any route can answer (bad input, sessions, limits,
+ * uploads, Idempotency-Key reuse, failures). Each domain keeps its own in its contract file.
+ */
 export const CORE_ERROR_CODES = [
   'VALIDATION_FAILED',
   'BAD_REQUEST',
@@ -45,81 +55,24 @@ export const CORE_ERROR_CODES = [
   'URI_TOO_LONG',
   'UNSUPPORTED_MEDIA_TYPE',
   'UPLOAD_INCOMPLETE',
-  'ENCRYPTION_REQUIRED',
-  'UNREADABLE_QUERY',
-  'USERNAME_TAKEN',
-  'PASSWORDS_DIFFER',
-  'PASSWORD_TOO_WEAK',
-  'PHONE_INVALID',
-  'USERNAME_INVALID',
-  'INVITE_CODE_INVALID',
-  'INVITE_CODE_EXPIRED',
-  'INVITE_CODE_USED_UP',
-  'AGREEMENT_REQUIRED',
-  'INVALID_CREDENTIALS',
-  'ACCOUNT_LOCKED',
-  'ACCOUNT_DISABLED',
-  'OLD_PASSWORD_WRONG',
-  'SAME_PASSWORD',
-  'PAY_PASSWORD_FORMAT',
-  'PAY_PASSWORD_ALREADY_SET',
-  'PAY_PASSWORD_NOT_SET',
-  'PAY_PASSWORD_WRONG',
-  'PAY_PASSWORD_LOCKED',
   'FILE_REQUIRED',
   'FILE_TYPE',
   'FILE_TOO_LARGE',
-  'INVITE_CODE_TAKEN',
-  // ledger
-  'INSUFFICIENT_FUNDS',
   'IDEMPOTENCY_KEY_REUSED',
-  // favourites
-  'FAVOURITE_GROUP_LIMIT',
-  'FAVOURITE_LIMIT',
-  'FAVOURITE_GROUP_NAME_TAKEN',
-  'FAVOURITE_DEFAULT_GROUP',
-  // market
-  'UNKNOWN_CODE',
-  'TOO_MANY_SUBSCRIPTIONS',
-  'INSTRUMENT_HALTED',
-  // funding
-  'BANK_HOLDER_MISMATCH',
-  'IBAN_INVALID',
-  'BANK_CARD_LIMIT',
-  'BANK_CARD_DUPLICATE',
-  'BANK_CARD_IN_USE',
-  'DEPOSIT_BELOW_MINIMUM',
-  'DEPOSIT_ABOVE_MAXIMUM',
-  'DEPOSIT_AMOUNT_MISMATCH',
-  'WITHDRAWAL_AMOUNT_ZERO',
-  'WITHDRAWAL_BELOW_MINIMUM',
-  'WITHDRAWAL_OVER_AVAILABLE',
-  'ALREADY_DECIDED',
-  'WEBHOOK_SIGNATURE_INVALID',
-  'WEBHOOK_STALE',
-  // identity
-  'IDENTITY_REQUIRED',
-  'IDENTITY_ALREADY_SUBMITTED',
-  'IDENTITY_ALREADY_APPROVED',
-  'IDENTITY_DOCUMENT_IN_USE',
-  'IDENTITY_NUMBER_INVALID',
-  // loans
-  'LOAN_AMOUNT_REQUIRED',
-  'LOAN_AMOUNT_NOT_POSITIVE',
-  'LOAN_AMOUNT_BELOW_MIN',
-  'LOAN_AMOUNT_ABOVE_MAX',
-  'LOAN_TERM_INVALID',
-  'LOAN_ALREADY_OPEN',
-  'LOAN_NOT_PENDING',
-  'LOAN_NOT_ACTIVE',
-  'LOAN_REPAY_EXCEEDS_OWED',
-  'LOAN_SUBMISSION_FAILED',
 ] as const;
 export type CoreErrorCode = (typeof CORE_ERROR_CODES)[number];
 
 /** Stable error codes. Clients may branch on them; the message is for people. */
 export const ERROR_CODES = [
   ...CORE_ERROR_CODES,
+  ...AUTH_ERROR_CODES,
+  ...ACCOUNT_ERROR_CODES,
+  ...LEDGER_ERROR_CODES,
+  ...FAVOURITE_ERROR_CODES,
+  ...MARKET_ERROR_CODES,
+  ...FUNDING_ERROR_CODES,
+  ...IDENTITY_ERROR_CODES,
+  ...LOAN_ERROR_CODES,
   ...TRADING_ERROR_CODES,
   ...IPO_ERROR_CODES,
   ...BLOCK_TRADE_ERROR_CODES,

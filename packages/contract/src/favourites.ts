@@ -13,6 +13,15 @@ export const FAVOURITE_GROUPS_MAX = 20; // the default group included
 export const FAVOURITES_MAX = 500; // group memberships per user, all groups together
 export const DEFAULT_GROUP_NAME = 'all';
 
+/** This domain's stable error codes (merged into `ERROR_CODES` by envelope.ts). */
+export const FAVOURITE_ERROR_CODES = [
+  'FAVOURITE_GROUP_LIMIT',
+  'FAVOURITE_LIMIT',
+  'FAVOURITE_GROUP_NAME_TAKEN',
+  'FAVOURITE_DEFAULT_GROUP',
+] as const;
+export type FavouriteErrorCode = (typeof FAVOURITE_ERROR_CODES)[number];
+
 export const STOCK_CODE_RULE = /^\d{6}$/;
 export const stockCode = z.string().regex(STOCK_CODE_RULE);
 

@@ -28,6 +28,26 @@ export const signedAmountString = z
 const isoTime = z.string();
 export { idParams } from './ids.ts';
 
+/** This domain's stable error codes (merged into `ERROR_CODES` by envelope.ts). */
+export const FUNDING_ERROR_CODES = [
+  'BANK_HOLDER_MISMATCH',
+  'IBAN_INVALID',
+  'BANK_CARD_LIMIT',
+  'BANK_CARD_DUPLICATE',
+  'BANK_CARD_IN_USE',
+  'DEPOSIT_BELOW_MINIMUM',
+  'DEPOSIT_ABOVE_MAXIMUM',
+  'DEPOSIT_AMOUNT_MISMATCH',
+  'WITHDRAWAL_AMOUNT_ZERO',
+  'WITHDRAWAL_BELOW_MINIMUM',
+  'WITHDRAWAL_OVER_AVAILABLE',
+  /** A deposit or withdrawal already decided; the back office's four-eyes approvals answer it too. */
+  'ALREADY_DECIDED',
+  'WEBHOOK_SIGNATURE_INVALID',
+  'WEBHOOK_STALE',
+] as const;
+export type FundingErrorCode = (typeof FUNDING_ERROR_CODES)[number];
+
 // ---------------------------------------------------------------- summary
 
 /** `GET /api/account/summary` — the personal centre's figures. */

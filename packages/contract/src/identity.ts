@@ -18,6 +18,16 @@ export const IDENTITY_STATES = ['none', 'pending', 'approved', 'rejected'] as co
 export const identityState = z.enum(IDENTITY_STATES);
 export type IdentityState = z.infer<typeof identityState>;
 
+/** This domain's stable error codes (merged into `ERROR_CODES` by envelope.ts). */
+export const IDENTITY_ERROR_CODES = [
+  'IDENTITY_REQUIRED',
+  'IDENTITY_ALREADY_SUBMITTED',
+  'IDENTITY_ALREADY_APPROVED',
+  'IDENTITY_DOCUMENT_IN_USE',
+  'IDENTITY_NUMBER_INVALID',
+] as const;
+export type IdentityErrorCode = (typeof IDENTITY_ERROR_CODES)[number];
+
 export * from './identity-rules.ts';
 export const idType = z.enum(ID_TYPES);
 

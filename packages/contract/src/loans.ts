@@ -23,6 +23,21 @@ import { moneyString } from './config.ts';
 export const LOAN_STATES = ['pending', 'approved', 'rejected', 'repaid'] as const;
 export type LoanState = (typeof LOAN_STATES)[number];
 
+/** This domain's stable error codes (merged into `ERROR_CODES` by envelope.ts). */
+export const LOAN_ERROR_CODES = [
+  'LOAN_AMOUNT_REQUIRED',
+  'LOAN_AMOUNT_NOT_POSITIVE',
+  'LOAN_AMOUNT_BELOW_MIN',
+  'LOAN_AMOUNT_ABOVE_MAX',
+  'LOAN_TERM_INVALID',
+  'LOAN_ALREADY_OPEN',
+  'LOAN_NOT_PENDING',
+  'LOAN_NOT_ACTIVE',
+  'LOAN_REPAY_EXCEEDS_OWED',
+  'LOAN_SUBMISSION_FAILED',
+] as const;
+export type LoanErrorCode = (typeof LOAN_ERROR_CODES)[number];
+
 /**
  * An amount as typed into the form: empty (→ "enter loan amount"), or a decimal with at most two
  * places, possibly negative (→ "amount cannot be lower than 0"). Anything else is a validation

@@ -34,6 +34,13 @@ export type CandlePeriod = (typeof CANDLE_PERIODS)[number];
 export type QuoteSort = (typeof QUOTE_SORTS)[number];
 
 /**
+ * This domain's stable error codes (merged into `ERROR_CODES` by envelope.ts). Every route that
+ * names an instrument may answer them (trading, favourites, alerts, block trades, the socket).
+ */
+export const MARKET_ERROR_CODES = ['UNKNOWN_CODE', 'TOO_MANY_SUBSCRIPTIONS', 'INSTRUMENT_HALTED'] as const;
+export type MarketErrorCode = (typeof MARKET_ERROR_CODES)[number];
+
+/**
  * The WebSocket `tick` frame's `data` (and the core of every quote). Sent for each trade of a
  * subscribed code, and once more with `halted: true` when operators halt the instrument.
  */
