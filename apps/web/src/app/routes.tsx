@@ -142,10 +142,14 @@ export function preloadRoute(pathname: string, search: string, signedIn: boolean
   const screen = route ? loaders.get(route.Page) : undefined;
   // A failed fetch is retried (and reported) when the screen itself renders.
   void screen?.load().catch(() => undefined);
-  if (signedIn && screen?.prefetch) {
-    void screen
-      .prefetch()
-      .then((start) => start(new URLSearchParams(search)))
-      .catch(() => undefined);
+  const prefetch = signedIn ? screen?.prefetch : undefined;
+  // In a task of its own: asking for the screen's module walks and announces all of its files
+  // (thirty-odd for /market), and asking again for the first reads' function walks them again.
+  if (prefetch) {
+    setTimeout(() => {
+      void prefetch()
+        .then((start) => start(new URLSearchParams(search)))
+        .catch(() => undefined);
+    }, 0);
   }
 }
