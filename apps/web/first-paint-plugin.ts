@@ -40,6 +40,7 @@ export function firstPaintPlugin(files: { favicon: string; launchCss: string }):
         handler(html) {
           const sheets = html.match(STYLE_SHEET) ?? [];
           if (!sheets.length) return html;
+          if (!html.includes(LAUNCH_END)) throw new Error(`index.html has no ${LAUNCH_END} for its style sheets`);
           return html.replace(STYLE_SHEET, '').replace(LAUNCH_END, sheets.map((s) => s.trim()).join('\n    '));
         },
       },
