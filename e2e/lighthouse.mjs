@@ -8,7 +8,7 @@
 // at the end. Each page is measured after clearing the HTTP cache, the service worker and its
 // caches (the session cookie and local storage stay, so signed-in pages are measured signed in).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -126,6 +126,7 @@ try {
       const audits = result.lhr.audits;
       if (process.env.LIGHTHOUSE_SAVE) {
         const name = `${target.path.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`;
+        mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
         writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(result.lhr));
       }
       runs.push({
