@@ -36,6 +36,8 @@ describe.skipIf(!process.env['DATABASE_URL'])('50 parallel wrong trading passwor
       Array.from({ length: 50 }, (_, i) => post({ old_pay_password: String(100000 + i), pay_password: '135790', confirm_pay_password: '135790' })),
     );
     const errors = answers.map((a) => a.json().error as string);
+    // Every "wrong PIN" answer was a real check, seen by the counter above.
+    expect(hashed.count).toBeGreaterThanOrEqual(Math.max(1, errors.filter((e) => e === 'PAY_PASSWORD_WRONG').length));
     expect(hashed.count).toBeLessThanOrEqual(LIMIT);
     expect(errors.filter((e) => e === 'PAY_PASSWORD_WRONG').length).toBeLessThanOrEqual(LIMIT - 1);
     expect(errors.every((e) => e === 'PAY_PASSWORD_WRONG' || e === 'PAY_PASSWORD_LOCKED')).toBe(true);

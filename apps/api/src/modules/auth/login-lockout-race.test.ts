@@ -35,6 +35,9 @@ describe.skipIf(!process.env['DATABASE_URL'])('50 parallel wrong login passwords
     hashed.count = 0;
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => t.login(u.username, `Wrong-guess-${i}`, { lang: 'en' })));
     const errors = answers.map((a) => a.json().error as string);
+    // Every "wrong password" answer was a real check, seen by the counter above (so the count is not
+    // zero merely because the counter missed them).
+    expect(hashed.count).toBeGreaterThanOrEqual(Math.max(1, errors.filter((e) => e === 'INVALID_CREDENTIALS').length));
     expect(hashed.count).toBeLessThanOrEqual(LIMIT);
     expect(errors.every((e) => e === 'INVALID_CREDENTIALS' || e === 'ACCOUNT_LOCKED')).toBe(true);
     expect(errors.filter((e) => e === 'INVALID_CREDENTIALS').length).toBeLessThanOrEqual(LIMIT - 1);
