@@ -4,8 +4,8 @@ import { get } from '../../../lib/request.ts';
 import { marketKeys } from './keys.ts';
 
 /** `GET /api/market/candles/:code?period=&limit=`: ascending; the last candle is the one still forming. */
-export function fetchCandles(code: string, period: CandlePeriod, limit: number): Promise<CandleSeries> {
-  return get<CandleSeries>(`/api/market/candles/${encodeURIComponent(code)}`, { period, limit });
+export function fetchCandles(code: string, period: CandlePeriod, limit: number, options: { silent?: boolean } = {}): Promise<CandleSeries> {
+  return get<CandleSeries>(`/api/market/candles/${encodeURIComponent(code)}`, { period, limit }, options);
 }
 
 export function candlesQuery(code: string, period: CandlePeriod, limit: number) {
@@ -13,7 +13,9 @@ export function candlesQuery(code: string, period: CandlePeriod, limit: number) 
     queryKey: [...marketKeys.candles(code, period), limit],
     queryFn: () => fetchCandles(code, period, limit),
     // Ticks keep the drawn chart current; a re-read is only needed when the screen opens again.
-    staleTime: 0,
+    // A read made in the last few seconds (the screen's first read, started while its code loaded)
+    // is not made again when the chart mounts.
+    staleTime: 5_000,
     gcTime: 60_000,
   });
 }

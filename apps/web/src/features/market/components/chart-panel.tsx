@@ -6,11 +6,26 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { usePriceColours } from '../../../lib/price-colours.ts';
 import { toastFail } from '../../../lib/toast.ts';
 import { useLang } from '../../../lib/use-lang.ts';
-import { useCandles } from '../api/get-candles.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { candlesQuery, fetchCandles, useCandles } from '../api/get-candles.ts';
 import { API_PERIOD, BAR_LIMIT, CHART_PERIODS, MOVING_AVERAGES, type ChartPeriod } from '../chart-data.ts';
 
 // Loaded on demand: lightweight-charts is the largest library of the app and only this screen draws.
-const StockChart = lazy(() => import('./stock-chart.tsx').then((m) => ({ default: m.StockChart })));
+const loadStockChart = () => import('./stock-chart.tsx');
+const StockChart = lazy(() => loadStockChart().then((m) => ({ default: m.StockChart })));
+
+/** The period the chart opens on. */
+const FIRST_PERIOD: ChartPeriod = 'day';
+
+/**
+ * The first period's candles, read beside the quote while the screen's code loads (its first
+ * reads). Silent: a failure here is met again, and reported, by the chart's own read.
+ */
+export function prefetchChart(code: string): void {
+  const [period, limit] = [API_PERIOD[FIRST_PERIOD], BAR_LIMIT[FIRST_PERIOD]];
+  void queryClient.prefetchQuery({ ...candlesQuery(code, period, limit), queryFn: () => fetchCandles(code, period, limit, { silent: true }) });
+  void loadStockChart().catch(() => undefined);
+}
 
 const LABELS: Record<ChartPeriod, string> = { intraday: 'market.intraday', day: 'market.day', week: 'market.week', month: 'market.month' };
 
@@ -20,10 +35,16 @@ const isPeriod = (key: string): key is ChartPeriod => (CHART_PERIODS as readonly
 export function ChartPanel({ code, tick }: { code: string; tick: Tick | undefined }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const [period, setPeriod] = useState<ChartPeriod>('day');
+  const [period, setPeriod] = useState<ChartPeriod>(FIRST_PERIOD);
   const [full, setFull] = useState(false);
   const candles = useCandles(code, API_PERIOD[period], BAR_LIMIT[period]);
   const failed = candles.isError;
+
+  // The chart's code loads while its candles are read, not after they arrive (a screen opened from
+  // within the app has had no first reads; after a reload this finds the code already asked for).
+  useEffect(() => {
+    void loadStockChart().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     // Spec §8: "Error retrieving K-line data". It replaces the request client's own toast.

@@ -9,7 +9,7 @@ import { useLiveQuote } from '../../../lib/live.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { depthQuery } from '../api/get-depth.ts';
 import { quoteQuery, useQuote } from '../api/get-quote.ts';
-import { ChartPanel } from '../components/chart-panel.tsx';
+import { ChartPanel, prefetchChart } from '../components/chart-panel.tsx';
 import { CompanyProfile } from '../components/company-profile.tsx';
 import { DepthBook } from '../components/depth-book.tsx';
 import { StockNews } from '../components/stock-news.tsx';
@@ -21,12 +21,13 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { withTick } from '../live-quote.ts';
 import '../detail.css';
 
-/** The quote and its order book (the first tab), read while the screen's code loads (app/routes.tsx). */
+/** The quote, its order book (the first tab) and its chart's candles, read while the screen's code loads (app/routes.tsx). */
 export function prefetchStockDetail(search: URLSearchParams): void {
   const code = (search.get('code') ?? '').trim();
   if (!code) return;
   void queryClient.prefetchQuery(quoteQuery(code));
   void queryClient.prefetchQuery(depthQuery(code));
+  prefetchChart(code);
 }
 
 /**
