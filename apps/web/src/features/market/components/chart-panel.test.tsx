@@ -1,11 +1,8 @@
 import type { Candle, CandleSeries } from '@meridian/contract/market';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../../lib/i18n.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../lib/query-client.ts';
+import { byTestId, mount, settle, until, useScreenTests } from '../../../test/screen.tsx';
 
 /** The detail screen's first reads include the chart's candles: the chart then uses that read. */
 const candle: Candle = { start_at: '2026-03-03T16:00:00.000Z', open: '10.00', high: '10.50', low: '9.80', close: '10.20', volume: 1000, turnover: '10200.00' };
@@ -36,42 +33,17 @@ vi.mock('./stock-chart.tsx', () => ({
 const { toastFail } = await import('../../../lib/toast.ts');
 const { ChartPanel, prefetchChart } = await import('./chart-panel.tsx');
 
-let root: Root | undefined;
-const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-
-async function until(testId: string) {
-  for (let waited = 0; !byTestId(testId) && waited < 5000; waited += 50) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-  }
-}
-
-async function show() {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => {
-    root?.render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <ChartPanel code="600519" tick={undefined} />
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
-  });
-}
+const show = () =>
+  mount(
+    <QueryClientProvider client={queryClient}>
+      <ChartPanel code="600519" tick={undefined} />
+    </QueryClientProvider>,
+  );
 
 const candleReads = () => calls.gets.filter((c) => c.url === '/api/market/candles/600519');
 
-beforeAll(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  await initI18n('en');
-});
-
+useScreenTests();
 afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
   queryClient.clear();
   calls.gets = [];
   calls.fail = 0;
@@ -81,9 +53,7 @@ afterEach(() => {
 describe('the detail screen chart', () => {
   it('draws from the candles read with the screen’s first reads, without reading them again', async () => {
     prefetchChart('600519');
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await settle(20);
     await show();
     await until('chart-stand-in');
     expect(byTestId('chart-stand-in')?.textContent).toBe('day:1');
@@ -94,9 +64,7 @@ describe('the detail screen chart', () => {
   it('reads them itself, and reports a failure, when the first read failed', async () => {
     calls.fail = 2;
     prefetchChart('600519');
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
+    await settle(20);
     await show();
     await until('chart-error');
     expect(candleReads().map((c) => c.silent)).toEqual([true, false]);

@@ -1,11 +1,9 @@
 import type { MoneyMarketHistoryItem, MoneyMarketSummary } from '@meridian/contract/money-market';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../../lib/i18n.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { byTestId, mount, until, useScreenTests } from '../../../test/screen.tsx';
 
 /** The screens show the server's figures as sent, and send only what the user typed. */
 const summary: MoneyMarketSummary = {
@@ -61,41 +59,19 @@ const { MoneyMarketPage } = await import('./money-market-page.tsx');
 const { MoneyHistoryPage } = await import('./money-history-page.tsx');
 const { PaymentPage } = await import('./payment-page.tsx');
 
-let root: Root | undefined;
-const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
-
-/** Waits (up to 5 s) until an element with the test id is on the page and `ready` holds for it. */
-async function until(testId: string, ready: (el: HTMLElement) => boolean = () => true) {
-  const done = () => {
-    const el = byTestId(testId);
-    return el !== null && ready(el);
-  };
-  for (let waited = 0; !done() && waited < 5000; waited += 50) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-  }
-}
+const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 async function show(element: ReactNode) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   const router = createMemoryRouter([
     { path: '/', element },
     { path: '/trade/money', element: <p data-testid="landed-on-money">money</p> },
   ]);
-  await act(async () => {
-    root?.render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
-    await settle();
-  });
+  await mount(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+    100,
+  );
   return router;
 }
 
@@ -106,14 +82,8 @@ function type(testId: string, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-beforeAll(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  await initI18n('en');
-});
-
+useScreenTests();
 afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
   calls.posts = [];
 });
 
@@ -132,7 +102,7 @@ describe('money-market screens', () => {
     expect(byTestId('money-estimate-result')?.textContent).toBe('19.73');
     await act(async () => {
       byTestId('money-redeem-mode-instant')?.click();
-      await settle();
+      await pause();
     });
     expect(byTestId('money-redeem-hint')?.textContent).toContain('7,000.00');
     expect(byTestId('money-redeem-hint')?.textContent).toContain('10,000.00');
@@ -157,14 +127,14 @@ describe('money-market screens', () => {
       type('payment-amount', '5000.01');
       type('payment-pay-password', '135790');
       byTestId('payment-submit')?.click();
-      await settle();
+      await pause();
     });
     expect(calls.posts).toEqual([]); // over the available cash: refused on the phone, nothing sent
     expect(toast).toHaveBeenCalledWith('The amount cannot be more than the available cash of 5,000.00');
     await act(async () => {
       type('payment-amount', '100.00');
       byTestId('payment-submit')?.click();
-      await settle();
+      await pause();
     });
     expect(calls.posts).toHaveLength(1);
     expect(calls.posts[0]).toMatchObject({ url: '/api/money-market/purchases', body: { amount: '100.00', pay_password: '135790' } });

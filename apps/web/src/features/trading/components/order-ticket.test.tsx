@@ -1,11 +1,9 @@
 import type { Ticket } from '@meridian/contract/trading';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../../lib/i18n.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { byTestId, mount, settle, useScreenTests } from '../../../test/screen.tsx';
 
 /**
  * The ticket in a browser-like DOM against a stubbed request client: what it sends is what the
@@ -62,15 +60,6 @@ vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn(), toastSuccess: vi.fn(),
 const { OrderTicket } = await import('./order-ticket.tsx');
 const { toast, toastSuccess } = await import('../../../lib/toast.ts');
 
-let root: Root;
-let host: HTMLElement;
-
-const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-const settle = async (ms = 50) => {
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-  });
-};
 function type(id: string, value: string) {
   const input = byTestId(id) as HTMLInputElement;
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -80,36 +69,19 @@ function type(id: string, value: string) {
   });
 }
 
-beforeAll(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  await initI18n('en');
-});
-
+useScreenTests();
 beforeEach(async () => {
   calls.get.length = 0;
   calls.post.length = 0;
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  act(() => {
-    root.render(
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <MemoryRouter>
-            <OrderTicket initialCode="600519" initialSide="buy" />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </I18nextProvider>,
-    );
-  });
+  await mount(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <OrderTicket initialCode="600519" initialSide="buy" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
   await settle();
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  document.body.innerHTML = '';
 });
 
 describe('order ticket', () => {

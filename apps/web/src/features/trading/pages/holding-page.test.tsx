@@ -1,11 +1,8 @@
 import type { Position } from '@meridian/contract/trading';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../../lib/i18n.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { byTestId, mount, until, useScreenTests } from '../../../test/screen.tsx';
 
 /** Holdings move with the ticks: a held code's tick re-values its row and the totals. */
 const live = vi.hoisted(() => ({ ticks: new Map<string, { code: string; price: string }>() }));
@@ -51,40 +48,18 @@ vi.mock('../../../lib/live.ts', () => ({ useLiveQuotes: () => live.ticks, useLiv
 
 const { HoldingPage } = await import('./holding-page.tsx');
 
-let root: Root;
-const byTestId = (id: string, scope: ParentNode = document) => scope.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-
-beforeAll(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  await initI18n('en');
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  document.body.innerHTML = '';
-});
+useScreenTests();
 
 describe('holdings', () => {
   it('re-values a held code on its tick: gain in red, loss in green, totals exact', async () => {
     live.ticks = new Map([['600519', { code: '600519', price: '10.37' }]]);
-    const host = document.createElement('div');
-    document.body.append(host);
-    root = createRoot(host);
-    await act(async () => {
-      root.render(
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={new QueryClient()}>
-            <RouterProvider router={createMemoryRouter([{ path: '/', element: <HoldingPage /> }])} />
-          </QueryClientProvider>
-        </I18nextProvider>,
-      );
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    for (let i = 0; i < 20 && !byTestId('holding-row-600519'); i += 1) {
-      await act(async () => {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      });
-    }
+    await mount(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={createMemoryRouter([{ path: '/', element: <HoldingPage /> }])} />
+      </QueryClientProvider>,
+      50,
+    );
+    await until('holding-row-600519');
     const up = byTestId('holding-row-600519');
     const flat = byTestId('holding-row-000001');
     if (!up || !flat) throw new Error('rows missing');
