@@ -7,6 +7,7 @@
 //   npm start                                  (another shell: the app in demo mode on port 3000)
 //   CHART_RUNS=4 node chart-timing.mjs         (here; CHART_BASE=http://host:port for another server)
 import puppeteer from 'puppeteer-core';
+import { signInAsDemo } from './demo-sign-in.mjs';
 
 const BASE = process.env.CHART_BASE ?? 'http://127.0.0.1:3000';
 const RUNS = Number(process.env.CHART_RUNS ?? 3);
@@ -23,11 +24,7 @@ try {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 2, isMobile: true });
-    await page.goto(`${BASE}/login`, { waitUntil: 'domcontentloaded' });
-    await page.waitForSelector('[data-testid="login-username"]');
-    await page.type('[data-testid="login-username"]', 'demo');
-    await page.type('[data-testid="login-password"]', 'Demo@1234');
-    await Promise.all([page.waitForFunction(() => location.pathname === '/home', { timeout: 30_000 }), page.click('[data-testid="login-submit"]')]);
+    await signInAsDemo(page, BASE);
     await page.goto('about:blank');
 
     const cdp = await page.createCDPSession();

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { signInAsDemo } from './demo-sign-in.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3230);
@@ -60,15 +61,6 @@ async function waitForServer() {
   throw new Error('the server did not start');
 }
 
-/** Signs the demo user in through the login screen, as a person would. */
-async function signIn(page) {
-  await page.goto(`${BASE}/login`, { waitUntil: 'domcontentloaded' });
-  await page.waitForSelector('[data-testid="login-username"]', { timeout: 30_000 });
-  await page.type('[data-testid="login-username"]', 'demo');
-  await page.type('[data-testid="login-password"]', 'Demo@1234');
-  await Promise.all([page.waitForFunction(() => location.pathname === '/home', { timeout: 30_000 }), page.click('[data-testid="login-submit"]')]);
-}
-
 async function signOut(page) {
   await page.goto(`${BASE}/login`);
   await page.evaluate(() => {
@@ -104,7 +96,7 @@ try {
   const rows = [];
   let signedIn = false;
   for (const target of PAGES) {
-    if (target.signedIn && !signedIn) await signIn(page);
+    if (target.signedIn && !signedIn) await signInAsDemo(page, BASE);
     if (!target.signedIn) await signOut(page);
     signedIn = target.signedIn;
     const runs = [];
