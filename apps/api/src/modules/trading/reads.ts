@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { OrderState, PendingListing, TradeRange } from '@meridian/contract/trading';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMoney, parseMoney } from '../../platform/money.ts';
@@ -10,6 +10,23 @@ import type { QuoteView } from '../market/quote-view.ts';
 import type { Held } from './plan.ts';
 import { orders, positionCloses, positions, sellReservations, trades } from './tables.ts';
 import { closedView, livePosition, orderView, positionView, tradeView, type LivePosition } from './views.ts';
+
+/** Position rows with the shares that open sells have reserved on each (in a transaction that locked the rows, or a plain read). */
+export async function withReserved(db: Db | Tx, rows: (typeof positions.$inferSelect)[]): Promise<Held[]> {
+  if (!rows.length) return [];
+  const reserved = await db
+    .select({ positionId: sellReservations.positionId, n: sql<string>`sum(${sellReservations.quantity})::text` })
+    .from(sellReservations)
+    .where(
+      inArray(
+        sellReservations.positionId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .groupBy(sellReservations.positionId);
+  const byId = new Map(reserved.map((r) => [r.positionId, Number(r.n)]));
+  return rows.map((r) => ({ ...r, reserved: byId.get(r.id) ?? 0 }));
+}
 
 export type ReadDeps = {
   db: Db;
@@ -35,20 +52,7 @@ export function createReads(deps: ReadDeps) {
       filter.id === undefined ? undefined : eq(positions.id, filter.id),
       filter.code === undefined ? undefined : eq(positions.code, filter.code),
     );
-    const rows = await db.select().from(positions).where(where).orderBy(positions.id);
-    if (!rows.length) return [];
-    const reserved = await db
-      .select({ id: sellReservations.positionId, n: sql<string>`sum(${sellReservations.quantity})::text` })
-      .from(sellReservations)
-      .where(
-        inArray(
-          sellReservations.positionId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .groupBy(sellReservations.positionId);
-    const byId = new Map(reserved.map((r) => [r.id, Number(r.n)]));
-    return rows.map((r) => ({ ...r, reserved: byId.get(r.id) ?? 0 }));
+    return withReserved(db, await db.select().from(positions).where(where).orderBy(positions.id));
   }
 
   /** The user's open positions at live prices, oldest first. */

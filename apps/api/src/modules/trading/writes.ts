@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { insertJson, updateJson } from '../../db/json-rows.ts';
 import type { Held, PositionChange } from './plan.ts';
+import { withReserved } from './reads.ts';
 import { orders, positionCloses, positions, sellReservations, trades, type OrderRow, type TradeRow } from './tables.ts';
 
 /**
@@ -88,22 +89,6 @@ export async function lockPositions(tx: Tx, ids: number[]): Promise<Held[]> {
   if (!ids.length) return [];
   const rows = await tx.select().from(positions).where(inArray(positions.id, ids)).orderBy(positions.id).for('update');
   return withReserved(tx, rows);
-}
-
-async function withReserved(tx: Tx, rows: (typeof positions.$inferSelect)[]): Promise<Held[]> {
-  if (!rows.length) return [];
-  const reserved = await tx
-    .select({ positionId: sellReservations.positionId, n: sql<string>`sum(${sellReservations.quantity})::text` })
-    .from(sellReservations)
-    .where(
-      inArray(
-        sellReservations.positionId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .groupBy(sellReservations.positionId);
-  const byId = new Map(reserved.map((r) => [r.positionId, Number(r.n)]));
-  return rows.map((r) => ({ ...r, reserved: byId.get(r.id) ?? 0 }));
 }
 
 export async function reserve(tx: Tx, orderId: number, userId: number, parts: { positionId: number; quantity: number }[]): Promise<void> {
