@@ -18,6 +18,7 @@ import '../ipo.css';
 import { displayName } from '../../../lib/names.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { positiveId } from '../../../lib/ids.ts';
 
 const when = (iso: string) => formatMarketTime(iso, 'dateTime');
 
@@ -70,12 +71,12 @@ export function NewShareDetailPage() {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const id = Number(useSearchParams()[0].get('id'));
+  const id = positiveId(useSearchParams()[0].get('id'));
   const loggedIn = Boolean(useSession((s) => s.token));
-  const issue = useIssue(Number.isSafeInteger(id) ? id : 0);
-  const mine = useMine(Number.isSafeInteger(id) ? id : 0);
+  const issue = useIssue(id ?? 0);
+  const mine = useMine(id ?? 0);
   const i = issue.data;
-  const known = Number.isSafeInteger(id) && id > 0;
+  const known = id !== undefined;
   // No id, or one the server does not know: say so and offer the list, never an endless spinner.
   if (!known || issue.isError)
     return (

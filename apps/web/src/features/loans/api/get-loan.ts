@@ -8,4 +8,5 @@ export function fetchLoan(id: number): Promise<LoanDetail> {
   return get<LoanDetail>(`/api/loans/${id}`, undefined, { allowRepeat: true });
 }
 
-export const useLoan = (id: number) => useQuery({ queryKey: loanKeys.detail(id), queryFn: () => fetchLoan(id), enabled: id > 0, refetchOnMount: 'always' });
+export const useLoan = (id: number | undefined) =>
+  useQuery({ queryKey: loanKeys.detail(id ?? 0), queryFn: () => fetchLoan(id ?? 0), enabled: id !== undefined, refetchOnMount: 'always' });

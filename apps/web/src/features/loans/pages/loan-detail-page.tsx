@@ -4,12 +4,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FactList } from '../../../components/fact-list.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useAccountSummary } from '../../../lib/account-summary.ts';
 import { formatLocalTime } from '../../../lib/date.ts';
+import { positiveId } from '../../../lib/ids.ts';
 import { amountProblem, formatMoney, formatPercent } from '../../../lib/money.ts';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';
@@ -77,8 +79,17 @@ function RepayForm({ loan }: { loan: LoanDetail }) {
 /** /loans/:id — one loan as of now: accrued interest, what is owed, its repayments, and the repayment form. */
 export function LoanDetailPage() {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const loan = useLoan(Number.isSafeInteger(id) ? id : 0).data;
+  const id = positiveId(useParams().id);
+  const query = useLoan(id);
+  const loan = query.data;
+  // No id, or one that is not this user's loan: say so, never an endless spinner.
+  if (!id || query.isError)
+    return (
+      <div className="page" data-testid="loan-detail-missing">
+        <PageHeader />
+        <EmptyState />
+      </div>
+    );
   if (!loan) return <div className="page"><PageHeader /><PageLoading inline /></div>;
   const open = loan.state === 'approved';
   return (

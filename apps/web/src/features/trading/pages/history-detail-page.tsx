@@ -14,6 +14,7 @@ import { useHistoryItem } from '../api/get-history.ts';
 import { plClass, signedMoney, signedPct } from '../pl.ts';
 import '../trading.css';
 import { StockName } from '../../../components/stock-name.tsx';
+import { positiveId } from '../../../lib/ids.ts';
 
 const fact = (label: string, testKey: string, value: ReactNode) => ({ label, value: <span data-testid={`history-detail-${testKey}`}>{value}</span> });
 
@@ -41,8 +42,7 @@ function factsOf(c: ClosedPosition, t: TFunction) {
 export function HistoryDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const raw = Number(params.get('id'));
-  const id = Number.isSafeInteger(raw) && raw > 0 ? raw : undefined;
+  const id = positiveId(params.get('id'));
   const query = useHistoryItem(id);
   const item = query.data;
 

@@ -18,11 +18,7 @@ import { revalue } from '../live-position.ts';
 import { plClass, signedMoney, signedPct } from '../pl.ts';
 import '../trading.css';
 import { StockName } from '../../../components/stock-name.tsx';
-
-const idOf = (raw: string | null) => {
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
-};
+import { positiveId } from '../../../lib/ids.ts';
 
 const fact = (label: string, testKey: string, value: ReactNode) => ({ label, value: <span data-testid={`hold-detail-${testKey}`}>{value}</span> });
 
@@ -59,7 +55,7 @@ export function HoldDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = idOf(params.get('id'));
+  const id = positiveId(params.get('id'));
   const query = usePosition(id);
   const tick = useLiveQuote(query.data?.code);
   const position = query.data ? revalue(query.data, tick?.price) : undefined;
