@@ -27,7 +27,7 @@ export function BlockTradeRecordsPage() {
           emptyTitle={t('blockTrades.noRecords')}
         />
       ) : (
-        <PageLoading inline />
+        <PageLoading inline reads={[records]} />
       )}
     </div>
   );

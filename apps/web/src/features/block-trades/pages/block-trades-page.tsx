@@ -36,7 +36,7 @@ export function BlockTradesPage() {
           emptyTitle={t('blockTrades.none')}
         />
       ) : (
-        <PageLoading inline />
+        <PageLoading inline reads={[offers]} />
       )}
       {current ? <BuySheet offer={current} onClose={() => setBuying(null)} /> : null}
     </div>

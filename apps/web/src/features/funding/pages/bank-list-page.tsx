@@ -64,7 +64,7 @@ export function BankListPage() {
       {cards.data ? (
         <RefreshList items={list} keyOf={(c) => c.id} renderItem={(c) => <CardRow card={c} onUnbind={(x) => void confirmUnbind(x)} />} onRefresh={() => cards.refetch()} emptyTitle={t('funding.noCards')} />
       ) : (
-        <PageLoading inline />
+        <PageLoading inline reads={[cards]} />
       )}
       <div className="form">
         {cards.data ? <p className="field-hint">{t('funding.cardLimit', { count: list.length, max: cards.data.max })}</p> : null}

@@ -90,7 +90,7 @@ export function BankRecordPage() {
           }}
         />
       ) : (
-        <PageLoading inline />
+        <PageLoading inline reads={[records]} />
       )}
     </div>
   );

@@ -118,7 +118,7 @@ export function MoneyLogPage() {
           }}
         />
       ) : (
-        <PageLoading inline />
+        <PageLoading inline reads={[log]} />
       )}
     </div>
   );

@@ -70,7 +70,7 @@ export function RealNamePage() {
     <div className="page">
       <PageHeader />
       {!data ? (
-        <PageLoading inline />
+        <PageLoading inline reads={[detail]} />
       ) : showForm ? (
         <>
           <p className="notice" data-testid="identity-intro">

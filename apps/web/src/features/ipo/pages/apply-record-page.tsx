@@ -33,7 +33,7 @@ export function ApplyRecordPage() {
           emptyTitle={t('common.noApplication')}
         />
       ) : (
-        <PageLoading inline />
+        <PageLoading inline reads={[apps]} />
       )}
       {paying ? <PaySheet app={paying} onClose={() => setPaying(null)} /> : null}
     </div>

@@ -15,7 +15,7 @@ function IssueList() {
   const { t } = useTranslation();
   const issues = useIssues('active');
   const items = issues.data?.pages.flatMap((p) => p.list) ?? [];
-  if (!issues.data) return <PageLoading inline />;
+  if (!issues.data) return <PageLoading inline reads={[issues]} />;
   return (
     <RefreshList
       items={items}

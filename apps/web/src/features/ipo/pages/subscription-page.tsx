@@ -24,7 +24,7 @@ function Records({ filter, onPay }: { filter: ApplicationFilter; onPay: (app: Ip
   const { t } = useTranslation();
   const apps = useApplications(filter);
   const items = apps.data?.pages.flatMap((p) => p.list) ?? [];
-  if (!apps.data) return <PageLoading inline />;
+  if (!apps.data) return <PageLoading inline reads={[apps]} />;
   return (
     <RefreshList
       items={items}

@@ -22,7 +22,8 @@ import '../loans.css';
 export function LoanApplyPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const products = useLoanProducts().data;
+  const productsRead = useLoanProducts();
+  const products = productsRead.data;
   const apply = useApplyForLoan();
   const { busy, run } = useSubmission();
   const [amount, setAmount] = useState('');
@@ -33,7 +34,7 @@ export function LoanApplyPage() {
   const quoteAmount = typed && !loanAmountProblem(typed, bounds) ? typed : undefined;
   const quote = useLoanQuote(quoteAmount, term).data;
 
-  if (!products) return <div className="page"><PageHeader /><PageLoading inline /></div>;
+  if (!products) return <div className="page"><PageHeader /><PageLoading inline reads={[productsRead]} /></div>;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

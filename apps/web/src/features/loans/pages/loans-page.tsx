@@ -59,7 +59,7 @@ export function LoansPage() {
           emptyTitle={t('loans.none')}
         />
       ) : (
-        <PageLoading inline />
+        <PageLoading inline reads={[loans]} />
       )}
     </div>
   );

@@ -37,7 +37,7 @@ export function MoneyHistoryPage() {
           }}
         />
       ) : (
-        <PageLoading inline />
+        <PageLoading inline reads={[history]} />
       )}
     </div>
   );

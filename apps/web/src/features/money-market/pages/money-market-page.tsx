@@ -13,13 +13,14 @@ import '../money-market.css';
 export function MoneyMarketPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const summary = useMoneyMarketSummary().data;
+  const summaryRead = useMoneyMarketSummary();
+  const summary = summaryRead.data;
   const records = (
     <Button size="mini" fill="none" color="primary" data-testid="money-records" onClick={() => void navigate('/trade/history')}>
       {t('common.records')}
     </Button>
   );
-  if (!summary) return <div className="page"><PageHeader right={records} /><PageLoading inline /></div>;
+  if (!summary) return <div className="page"><PageHeader right={records} /><PageLoading inline reads={[summaryRead]} /></div>;
   return (
     <div className="page" data-testid="money-market-page">
       <PageHeader right={records} />

@@ -21,14 +21,16 @@ import { PayPasswordField } from '../../../components/pay-password-field.tsx';
 export function PaymentPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const account = useAccountSummary().data;
-  const summary = useMoneyMarketSummary().data;
+  const accountRead = useAccountSummary();
+  const summaryRead = useMoneyMarketSummary();
+  const account = accountRead.data;
+  const summary = summaryRead.data;
   const purchase = usePurchase();
   const { busy, run } = useSubmission();
   const [amount, setAmount] = useState('');
   const [payPassword, setPayPassword] = useState('');
 
-  if (!account || !summary) return <div className="page"><PageHeader /><PageLoading inline /></div>;
+  if (!account || !summary) return <div className="page"><PageHeader /><PageLoading inline reads={[accountRead, summaryRead]} /></div>;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -27,7 +27,8 @@ const toneOf = (value: string) => {
 export function PortfolioPage() {
   const { t } = useTranslation();
   const [range, setRange] = useState<PortfolioRange>('month');
-  const view = usePortfolio(range).data;
+  const read = usePortfolio(range);
+  const view = read.data;
 
   return (
     <div className="page" data-testid="portfolio-page">
@@ -38,7 +39,7 @@ export function PortfolioPage() {
         ))}
       </Tabs>
       {!view ? (
-        <PageLoading inline />
+        <PageLoading inline reads={[read]} />
       ) : (
         <>
           <Section title={t('portfolio.netAssets')} extra={<SimulatedBadge testId="portfolio-simulated" />} testId="portfolio-summary">

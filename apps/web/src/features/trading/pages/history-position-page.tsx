@@ -59,7 +59,7 @@ export function HistoryPositionPage() {
           }}
         />
       ) : (
-        <PageLoading inline />
+        <PageLoading inline reads={[history]} />
       )}
     </div>
   );

@@ -71,7 +71,7 @@ export function HoldingPage() {
           emptyTitle={t('trading.noPositions')}
         />
       ) : (
-        <PageLoading inline />
+        <PageLoading inline reads={[positions]} />
       )}
       {list && list.length === 0 ? (
         <div className="form">

@@ -77,7 +77,7 @@ export function TransactionPage() {
           }}
         />
       ) : (
-        <PageLoading inline />
+        <PageLoading inline reads={[trades]} />
       )}
     </div>
   );
