@@ -21,3 +21,13 @@ export async function render(node: ReactNode): Promise<{ container: HTMLElement;
 
 /** Lets pending promises (queries, mutations) settle inside act. */
 export const settle = () => act(async () => new Promise((r) => setTimeout(r, 20)));
+
+/** Types into a controlled input or text area as a person would: React sees an input event with the new value. */
+export async function typeInto(field: Element | null, value: string): Promise<void> {
+  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : field instanceof HTMLInputElement ? HTMLInputElement.prototype : undefined;
+  if (!proto) throw new Error('typeInto: no input or text area');
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(field, value);
+    field!.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import type { Approval } from './api/approvals';
-import { render, settle } from '../../test/render';
+import { render, settle, typeInto } from '../../test/render';
 import { ApprovalsPage } from './approvals-page';
 
 /** The page against a stubbed request client: what it offers depends on what the server says this operator may do. */
@@ -62,12 +62,7 @@ describe('the approvals page', () => {
     view = await render(<ApprovalsPage />);
     await settle();
     await act(async () => (rows()[0]!.querySelector('[data-testid="approval-approve"]') as HTMLButtonElement).click());
-    const note = document.querySelector('[data-testid="approval-note"]') as HTMLTextAreaElement;
-    await act(async () => {
-      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-      setter.call(note, 'Checked the statement');
-      note.dispatchEvent(new Event('input', { bubbles: true }));
-    });
+    await typeInto(document.querySelector('[data-testid="approval-note"]'), 'Checked the statement');
     await act(async () => (document.querySelector('[data-testid="approval-confirm"]') as HTMLButtonElement).click());
     await settle();
     expect(calls.posts).toEqual([['/approvals/9/approve', { note: 'Checked the statement' }]]);

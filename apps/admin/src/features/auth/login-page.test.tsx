@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { render, settle } from '../../test/render';
+import { render, settle, typeInto } from '../../test/render';
 import { getToken } from '../../lib/session';
 import { LoginPage } from './login-page';
 
@@ -22,12 +22,7 @@ beforeEach(() => {
 afterEach(() => view.unmount());
 
 const byTestId = (id: string) => view.container.querySelector(`[data-testid="${id}"]`) as HTMLInputElement;
-async function type(id: string, value: string) {
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(byTestId(id), value);
-    byTestId(id).dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const type = (id: string, value: string) => typeInto(byTestId(id), value);
 const click = (id: string) => act(async () => byTestId(id).click());
 
 describe('the two-step sign-in', () => {

@@ -1,29 +1,20 @@
-import { useState } from 'react';
 import { Button, Card, Form, Input } from 'antd';
 import { ErrorMessage } from '../../components/error-message';
-import { useT, type MessageKey } from '../../i18n/i18n';
+import { useDraft } from '../../lib/use-draft';
+import { useT } from '../../i18n/i18n';
 import { useCreateOffer } from './api/create-offer';
 import { InstrumentPanel } from './instrument-panel';
-import { bodyOf, EMPTY_DRAFT, type Draft } from './offer-draft';
+import { bodyOf, EMPTY_DRAFT } from './offer-draft';
 
 /** Lists a new offer. The price is checked by the server against the live price and today's band. */
 export function OfferForm() {
   const t = useT();
   const create = useCreateOffer();
-  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
-  const [problem, setProblem] = useState<MessageKey | null>(null);
-
-  const field = (name: keyof Draft) => ({
-    name,
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
-  });
+  const { draft, setDraft, field, problem, check } = useDraft(EMPTY_DRAFT, bodyOf);
 
   const submit = () => {
-    const body = bodyOf(draft);
-    if (typeof body === 'string') return setProblem(body);
-    setProblem(null);
-    create.mutate(body, { onSuccess: () => setDraft(EMPTY_DRAFT) });
+    const body = check();
+    if (body) create.mutate(body, { onSuccess: () => setDraft(EMPTY_DRAFT) });
   };
 
   return (

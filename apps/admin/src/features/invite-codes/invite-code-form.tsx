@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { ErrorMessage } from '../../components/error-message';
+import { useDraft } from '../../lib/use-draft';
 import { localInputToIso } from '../../lib/format';
 import { useT, type MessageKey } from '../../i18n/i18n';
 import { useCreateInviteCode, type CreateInviteCodeBody } from './api/create-invite-code';
@@ -28,20 +28,11 @@ function bodyOf(draft: Draft): CreateInviteCodeBody | MessageKey {
 export function InviteCodeForm() {
   const t = useT();
   const create = useCreateInviteCode();
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [problem, setProblem] = useState<MessageKey | null>(null);
-
-  const field = (name: keyof Draft) => ({
-    name,
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
-  });
+  const { draft, setDraft, field, problem, check } = useDraft(EMPTY, bodyOf);
 
   const submit = () => {
-    const body = bodyOf(draft);
-    if (typeof body === 'string') return setProblem(body);
-    setProblem(null);
-    create.mutate(body, { onSuccess: () => setDraft(EMPTY) });
+    const body = check();
+    if (body) create.mutate(body, { onSuccess: () => setDraft(EMPTY) });
   };
 
   return (

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import type { AdminIpoIssue } from '@meridian/contract/ipo';
 import { ErrorMessage } from '../../components/error-message';
+import { useDraft } from '../../lib/use-draft';
 import { useT, type MessageKey } from '../../i18n/i18n';
 import { useInstrument } from './api/find-instrument';
 import { useServerNow } from './api/get-server-now';
@@ -56,20 +56,11 @@ export function IssueForm({ issue, onSaved, onCancel }: Props) {
   const t = useT();
   const save = useSaveIssue();
   const serverNow = useServerNow();
-  const [draft, setDraft] = useState<Draft>(() => (issue ? draftOf(issue) : EMPTY_DRAFT));
-  const [problem, setProblem] = useState<MessageKey | null>(null);
-
-  const field = (name: keyof Draft) => ({
-    name,
-    value: draft[name],
-    onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: event.target.value })),
-  });
+  const { draft, setDraft, field, problem, check } = useDraft(() => (issue ? draftOf(issue) : EMPTY_DRAFT), bodyOf);
 
   const submit = () => {
-    const body = bodyOf(draft);
-    if (typeof body === 'string') return setProblem(body);
-    setProblem(null);
-    save.mutate({ ...(issue ? { id: issue.id } : {}), body }, { onSuccess: onSaved });
+    const body = check();
+    if (body) save.mutate({ ...(issue ? { id: issue.id } : {}), body }, { onSuccess: onSaved });
   };
 
   return (

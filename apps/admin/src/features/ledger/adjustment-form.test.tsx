@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { render, settle } from '../../test/render';
+import { render, settle, typeInto } from '../../test/render';
 import { AdjustmentForm } from './adjustment-form';
 
 const server = vi.hoisted(() => ({ permissions: [] as string[], posts: [] as unknown[][] }));
@@ -27,14 +27,7 @@ beforeEach(() => {
 afterEach(() => view.unmount());
 
 const byTestId = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
-async function type(testId: string, value: string) {
-  const input = byTestId(testId) as HTMLInputElement | HTMLTextAreaElement;
-  const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const type = (testId: string, value: string) => typeInto(byTestId(testId), value);
 const click = (testId: string) => act(async () => byTestId(testId)!.click());
 
 describe('the adjustment form', () => {

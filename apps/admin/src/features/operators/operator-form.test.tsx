@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
-import { render, settle } from '../../test/render';
+import { render, settle, typeInto } from '../../test/render';
 import { OperatorForm } from './operator-form';
 
 const calls = vi.hoisted(() => ({ posts: [] as unknown[][] }));
@@ -16,13 +16,7 @@ let view: Awaited<ReturnType<typeof render>>;
 beforeEach(() => (calls.posts = []));
 afterEach(() => view.unmount());
 
-async function type(testId: string, value: string) {
-  const input = view.container.querySelector(`[data-testid="${testId}"]`) as HTMLInputElement;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
+const type = (testId: string, value: string) => typeInto(view.container.querySelector(`[data-testid="${testId}"]`), value);
 const submit = () => act(async () => (view.container.querySelector('[data-testid="operator-submit"]') as HTMLButtonElement).click());
 
 describe('the new-operator form', () => {
