@@ -1,5 +1,6 @@
-import { Button, Table, Tag, Typography } from 'antd';
+import { Button, Table, Tag } from 'antd';
 import { formatDateTime } from '../../lib/format';
+import { DecidedBy, UserCell } from '../../components/table-cells';
 import { useT } from '../../i18n/i18n';
 import type { AdminDeposit, DepositState } from './api/get-deposits';
 
@@ -27,11 +28,7 @@ function Outcome({ deposit }: { deposit: AdminDeposit }) {
       <Tag color={STATE_COLOR[deposit.state]} data-testid="deposit-state" data-state={deposit.state}>
         {t(`funding.deposit.state.${deposit.state}`)}
       </Tag>
-      {deposit.decided_at && (
-        <div className="muted small">
-          {deposit.decided_by ? t('common.by', { name: deposit.decided_by, at: formatDateTime(deposit.decided_at) }) : formatDateTime(deposit.decided_at)}
-        </div>
-      )}
+      <DecidedBy at={deposit.decided_at} by={deposit.decided_by} />
       {deposit.reason && <div className="small">{t('common.reasonShown', { reason: deposit.reason })}</div>}
       {deposit.note && <div className="small muted">{t('common.noteShown', { note: deposit.note })}</div>}
     </>
@@ -65,14 +62,7 @@ export function DepositTable({ deposits, loading, emptyText, page, pageSize, tot
         },
         {
           title: t('common.user'),
-          render: (_, d) => (
-            <>
-              <div className="strong">{d.user.username}</div>
-              <Typography.Text type="secondary" className="small">
-                {d.user.verified_name ?? t('common.notVerified')}
-              </Typography.Text>
-            </>
-          ),
+          render: (_, d) => <UserCell user={d.user} />,
         },
         { title: t('funding.deposit.method'), responsive: ['lg'], render: (_, d) => t(`funding.deposit.filter.${d.method}`) },
         {

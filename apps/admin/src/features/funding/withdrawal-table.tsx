@@ -1,5 +1,6 @@
-import { Button, Table, Tag, Typography } from 'antd';
+import { Button, Table, Tag } from 'antd';
 import { formatDateTime } from '../../lib/format';
+import { DecidedBy, UserCell } from '../../components/table-cells';
 import { useT } from '../../i18n/i18n';
 import type { AdminWithdrawal, WithdrawalState } from './api/get-withdrawals';
 
@@ -44,11 +45,7 @@ function Outcome({ withdrawal }: { withdrawal: AdminWithdrawal }) {
       <Tag color={WITHDRAWAL_STATE_COLOR[withdrawal.state]} data-testid="withdrawal-state" data-state={withdrawal.state}>
         {t(`funding.withdrawal.state.${withdrawal.state}`)}
       </Tag>
-      {withdrawal.decided_at && (
-        <div className="muted small">
-          {withdrawal.decided_by ? t('common.by', { name: withdrawal.decided_by, at: formatDateTime(withdrawal.decided_at) }) : formatDateTime(withdrawal.decided_at)}
-        </div>
-      )}
+      <DecidedBy at={withdrawal.decided_at} by={withdrawal.decided_by} />
       {withdrawal.reason_code && <div className="small">{t(`funding.withdrawal.reason.${withdrawal.reason_code}`)}</div>}
       {withdrawal.reason && <div className="small">“{withdrawal.reason}”</div>}
       {withdrawal.note && <div className="small muted">{t('common.noteShown', { note: withdrawal.note })}</div>}
@@ -74,14 +71,7 @@ export function WithdrawalTable({ withdrawals, loading, emptyText, page, pageSiz
         { title: t('common.id'), dataIndex: 'id', align: 'right', responsive: ['lg'] },
         {
           title: t('common.user'),
-          render: (_, w) => (
-            <>
-              <div className="strong">{w.user.username}</div>
-              <Typography.Text type="secondary" className="small">
-                {w.user.verified_name ?? t('common.notVerified')}
-              </Typography.Text>
-            </>
-          ),
+          render: (_, w) => <UserCell user={w.user} />,
         },
         {
           title: t('funding.withdrawal.amount'),

@@ -1,6 +1,7 @@
 import { Button, Table, Tag, Typography } from 'antd';
 import type { LoanState } from '@meridian/contract/loans';
 import { formatDateTime } from '../../lib/format';
+import { DecidedBy } from '../../components/table-cells';
 import { useT } from '../../i18n/i18n';
 import type { AdminLoan } from './api/get-loans';
 
@@ -88,9 +89,7 @@ export function LoanTable({ loans, loading, emptyText, page, pageSize, total, on
                 {t(`loans.state.${l.state}`)}
               </Tag>
               {l.overdue && <Tag color="red">{t('loans.overdue')}</Tag>}
-              {l.decided_at && (
-                <div className="muted small">{l.decided_by ? t('common.by', { name: l.decided_by, at: formatDateTime(l.decided_at) }) : formatDateTime(l.decided_at)}</div>
-              )}
+              <DecidedBy at={l.decided_at} by={l.decided_by} />
               {l.reject_reason && <div className="small">“{l.reject_reason}”</div>}
             </>
           ),
