@@ -1,24 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { compareDecimal, price } from '../format.ts';
-
-type Flash = { dir: 'up' | 'down'; n: number };
 
 /**
  * A live price that flashes briefly (tinted in the up or down colour) each time it changes, so a
  * moving number is seen moving. The first value does not flash. Shown as the language writes numbers.
+ *
+ * The flash is set on the element itself (`data-flash`), not through state: a tick then costs one
+ * render of the row, not a second one for the flash, and the span is not replaced. Each flash
+ * alternates between two animation names (`up0`/`up1`), which restarts the animation without
+ * reading layout.
  */
 export function FlashValue({ value, className, testId }: { value: string; className?: string; testId?: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
   const previous = useRef(value);
-  const [flash, setFlash] = useState<Flash | null>(null);
-  useEffect(() => {
+  const turn = useRef(0);
+  useLayoutEffect(() => {
     const before = previous.current;
     previous.current = value;
     const order = compareDecimal(value, before);
-    if (order !== 0) setFlash((f) => ({ dir: order > 0 ? 'up' : 'down', n: (f?.n ?? 0) + 1 }));
+    const el = ref.current;
+    if (order === 0 || !el) return;
+    turn.current ^= 1;
+    el.dataset['flash'] = `${order > 0 ? 'up' : 'down'}${turn.current}`;
   }, [value]);
-  // A new key restarts the CSS animation on every change.
   return (
-    <span key={flash?.n ?? 0} className={[className, flash ? `flash-${flash.dir}` : ''].filter(Boolean).join(' ')} data-testid={testId}>
+    <span ref={ref} className={className} data-testid={testId}>
       {price(value)}
     </span>
   );

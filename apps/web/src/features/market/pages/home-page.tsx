@@ -1,5 +1,5 @@
 import { Badge } from 'antd-mobile';
-import { memo, type ReactNode } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -54,8 +54,7 @@ export function prefetchHomePage(): void {
 }
 
 /**
- * The quick links, a component of their own: the page re-renders on every tick of its quotes,
- * and these change only with the support badge.
+ * The quick links, a component of their own: they change only with the support badge.
  */
 const QuickLinks = memo(function QuickLinks() {
   const { t } = useTranslation();
@@ -77,51 +76,68 @@ const QuickLinks = memo(function QuickLinks() {
   );
 });
 
-/**
- * /home, kept alive by the layout: the indices, quick links, favourites and today's top gainers,
- * moving with the ticks. While another screen shows (home hidden), it lets go of its codes on
- * the socket and stops re-reading the ranking. `news` is given by the app (another feature's).
- */
-export function HomePage({ news }: { news?: ReactNode }) {
+/** The four indices, live. */
+function IndicesSection({ active, onOpen }: { active: boolean; onOpen: (code: string) => void }) {
+  const indices = useIndices();
+  const live = useLiveQuotes((indices.data ?? []).map((q) => q.code), active);
+  return (
+    <Section testId="home-indices">
+      {indices.data ? <IndexCards items={indices.data.map((q) => withTick(q, live.get(q.code)))} onOpen={onOpen} /> : <Skeleton height={INDEX_GRID_PX} testId="home-indices-loading" />}
+    </Section>
+  );
+}
+
+/** Today's top gainers, re-ranked on every tick; the ranking is not re-read while home is hidden. */
+function TopGainersSection({ active, onOpen }: { active: boolean; onOpen: (code: string) => void }) {
   const { t } = useTranslation();
   const lang = useLang();
   const navigate = useNavigate();
-  const active = useLocation().pathname === '/home';
-  const indices = useIndices();
   // A wider slice than shown, re-ranked on every tick: a stock climbing past the tenth shows up at once.
   const top = useTopQuotes('gainers', TOP_SIZE * 2, active);
-  const codes = [...(indices.data ?? []), ...(top.data?.list ?? [])].map((q) => q.code);
-  const live = useLiveQuotes(codes, active);
-  const open = (code: string) => void navigate(`/homedetail?code=${encodeURIComponent(code)}`);
+  const live = useLiveQuotes((top.data?.list ?? []).map((q) => q.code), active);
+  return (
+    <Section
+      testId="home-top-gainers"
+      title={t('market.topGainers')}
+      extra={
+        <button type="button" className="link" data-testid="home-market-more" onClick={() => void navigate('/market')}>
+          {t('common.more')}
+        </button>
+      }
+    >
+      <QuoteHead />
+      {top.data ? (
+        rankLive(top.data.list, live, 'gainers')
+          .slice(0, TOP_SIZE)
+          // Keyed by place, like the market rankings (RankingList): re-ranking does not move rows.
+          .map((quote, place) => <QuoteRow key={place} quote={{ ...quote, name: displayName(quote, lang) }} onOpen={onOpen} testId="home-stock-row" />)
+      ) : (
+        <Skeleton rows={TOP_SIZE} rowHeight={QUOTE_ROW_PX} testId="home-top-loading" />
+      )}
+    </Section>
+  );
+}
+
+/**
+ * /home, kept alive by the layout: the indices, quick links, favourites and today's top gainers,
+ * moving with the ticks. Each live section holds its own quotes, so a tick re-renders that
+ * section (and within it only the rows that moved), not the page. While another screen shows
+ * (home hidden), the sections let go of their codes on the socket. `news` is given by the app
+ * (another feature's).
+ */
+export function HomePage({ news }: { news?: ReactNode }) {
+  const navigate = useNavigate();
+  const active = useLocation().pathname === '/home';
+  const open = useCallback((code: string) => void navigate(`/homedetail?code=${encodeURIComponent(code)}`), [navigate]);
 
   return (
     <div className="page">
       <PageHeader title="route.home" back={false} right={<SimulatedBadge />} />
       <SearchEntry testId="home-search" />
-      <Section testId="home-indices">
-        {indices.data ? <IndexCards items={indices.data.map((q) => withTick(q, live.get(q.code)))} onOpen={open} /> : <Skeleton height={INDEX_GRID_PX} testId="home-indices-loading" />}
-      </Section>
+      <IndicesSection active={active} onOpen={open} />
       <QuickLinks />
       <FavouritesStrip active={active} />
-      <Section
-        testId="home-top-gainers"
-        title={t('market.topGainers')}
-        extra={
-          <button type="button" className="link" data-testid="home-market-more" onClick={() => void navigate('/market')}>
-            {t('common.more')}
-          </button>
-        }
-      >
-        <QuoteHead />
-        {top.data ? (
-          rankLive(top.data.list, live, 'gainers')
-            .slice(0, TOP_SIZE)
-            // Keyed by place, like the market rankings (RankingList): re-ranking does not move rows.
-            .map((quote, place) => <QuoteRow key={place} quote={{ ...quote, name: displayName(quote, lang) }} onOpen={open} testId="home-stock-row" />)
-        ) : (
-          <Skeleton rows={TOP_SIZE} rowHeight={QUOTE_ROW_PX} testId="home-top-loading" />
-        )}
-      </Section>
+      <TopGainersSection active={active} onOpen={open} />
       {news}
     </div>
   );
