@@ -25,19 +25,29 @@ if (!root) throw new Error('index.html has no #root');
 /** Resolves in a task of its own: start-up gives the main thread back between its steps. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * How long the first render waits for the screen's code and the guard's config. Until then the
+ * launch screen shows; past it the app's frame and its loading ring show instead.
+ */
+const FIRST_SCREEN_WAIT_MS = 3_000;
+
 // Start-up in steps, each a task of its own, so that none holds the phone's main thread long (a
 // tap or a frame can come between them): the modules' own code above; the screen's files and
-// first reads; the text tables; the first render.
+// first reads; the text tables; the first render, once the screen's code is there.
 void nextTask()
   .then(() => {
     // Renews the 3-day language cookie on every visit, so it keeps agreeing with local storage
     // (before the first reads: the server answers in the cookie's language).
     storeLang(lang);
-    preloadRoute(window.location.pathname, window.location.search, Boolean(useSession.getState().token));
-    prefetchGuardConfig(window.location.pathname);
+    const { pathname, search } = window.location;
+    // The first render draws the screen itself when its code (and, signed in, the config the
+    // guard waits for) has arrived, instead of a loading frame that is drawn and then replaced.
+    const firstScreen = Promise.race([
+      Promise.all([preloadRoute(pathname, search, Boolean(useSession.getState().token)), prefetchGuardConfig(pathname)]),
+      new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+    ]);
+    return nextTask().then(() => Promise.all([initI18n(lang), firstScreen]));
   })
-  .then(nextTask)
-  .then(() => initI18n(lang))
   .then(nextTask)
   .then(() => {
     createRoot(root).render(

@@ -69,6 +69,21 @@ describe('prefetchGuardConfig', () => {
     expect(configCalls()).toBe(1);
   });
 
+  it('stores the support URL in the session, so the first render need not wait for the guard', async () => {
+    useSession.getState().login('tok-1', { id: 1, username: 'a', phone: '', avatar: '', lang: 'en', has_pay_password: false, created_at: '2025-01-01T00:00:00Z' });
+    await prefetchGuardConfig('/home');
+    expect(useSession.getState().kfUrl).toBe('https://help.example');
+    expect(decide('/home', { loggedIn: true, kfUrlLoaded: true })).toEqual({ kind: 'allow' });
+  });
+
+  it('resolves on a failed fetch and leaves the session waiting, for the guard to fetch again and report', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('bad gateway', { status: 502 })));
+    useSession.getState().login('tok-1', { id: 1, username: 'a', phone: '', avatar: '', lang: 'en', has_pay_password: false, created_at: '2025-01-01T00:00:00Z' });
+    await expect(prefetchGuardConfig('/home')).resolves.toBeUndefined();
+    expect(useSession.getState().kfUrl).toBeNull();
+    expect(useSession.getState().token).toBe('tok-1');
+  });
+
   it('fetches nothing for a visitor, nor for a signed-in user on /login (sent on, not kept waiting)', () => {
     prefetchGuardConfig('/home');
     useSession.getState().login('tok-1', { id: 1, username: 'a', phone: '', avatar: '', lang: 'en', has_pay_password: false, created_at: '2025-01-01T00:00:00Z' });

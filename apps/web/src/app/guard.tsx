@@ -58,13 +58,21 @@ export function decide(
 
 /**
  * Starts, at start-up, the config fetch the guard is going to wait for (a signed-in user's first
- * page after a reload), alongside the screen's code and text tables instead of after them. The
- * guard's own fetch then joins it; a failure here is left for the guard to meet again.
+ * page after a reload), alongside the screen's code and text tables instead of after them. Its
+ * answer is stored in the session as the guard's own would be, so a config that arrives before
+ * the first render lets that render draw the screen instead of the waiting ring. A failure here
+ * is left for the guard to meet again (its own fetch reports it). Resolves either way.
  */
-export function prefetchGuardConfig(pathname: string): void {
+export function prefetchGuardConfig(pathname: string): Promise<void> {
   const { token, kfUrl } = useSession.getState();
-  if (decide(pathname, { loggedIn: Boolean(token), kfUrlLoaded: kfUrl !== null }).kind !== 'load-config') return;
-  void queryClient.prefetchQuery({ ...configQuery, queryFn: () => fetchConfig({ silent: true }) });
+  if (decide(pathname, { loggedIn: Boolean(token), kfUrlLoaded: kfUrl !== null }).kind !== 'load-config') return Promise.resolve();
+  return queryClient.fetchQuery({ ...configQuery, queryFn: () => fetchConfig({ silent: true }) }).then(
+    (config) => {
+      // The session may have ended meanwhile (a 401 elsewhere): then there is no one to store it for.
+      if (useSession.getState().token === token) useSession.getState().setKfUrl(config.kf_url);
+    },
+    () => undefined,
+  );
 }
 
 /**

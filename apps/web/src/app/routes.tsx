@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router';
 import type { RouteHandle } from '../lib/route-handle.ts';
 
@@ -12,17 +12,47 @@ export type RouteDef = {
   path: string;
   title: string;
   tabBar?: boolean;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: ComponentType;
 };
 
 /** A screen's first reads, given the page's query string; exported by the screen's own module. */
 type Prefetch = (search: URLSearchParams) => void;
 
-const loaders = new WeakMap<object, { load: () => Promise<unknown>; prefetch: (() => Promise<Prefetch>) | undefined }>();
+const loaders = new WeakMap<object, { ready: () => Promise<unknown>; prefetch: (() => Promise<Prefetch>) | undefined }>();
 
+/**
+ * A screen loaded on first use, like `React.lazy`, with one difference: once its code has arrived
+ * it renders at once. `React.lazy` suspends on a screen's first render even when its module is
+ * already there, so the first render after a reload drew the fallback and then the screen, two
+ * renders and two layouts; start-up waits for the screen's code (`preloadRoute`) and the first
+ * render draws the screen itself. A failed load goes to the error boundary once; the next render
+ * (a retry) fetches again.
+ */
 const page = (load: () => Promise<ComponentType>, prefetch?: () => Promise<Prefetch>) => {
-  const Page = lazy(async () => ({ default: await load() }));
-  loaders.set(Page, { load, prefetch });
+  let Loaded: ComponentType | undefined;
+  let loading: Promise<unknown> | undefined;
+  let failure: { error: unknown } | undefined;
+  const ready = () =>
+    (loading ??= load().then(
+      (component) => {
+        Loaded = component;
+      },
+      (error: unknown) => {
+        failure = { error };
+        loading = undefined;
+      },
+    ));
+  function Page() {
+    if (Loaded) return <Loaded />;
+    if (failure) {
+      const { error } = failure;
+      failure = undefined;
+      throw error;
+    }
+    // Suspense shows its fallback until the code is there, then renders again.
+    throw ready();
+  }
+  loaders.set(Page, { ready, prefetch });
   return Page;
 };
 
@@ -136,12 +166,13 @@ export function routeHandleFor(pathname: string): RouteHandle | undefined {
  * tables, instead of after the first render: one round trip less before the first screen shows.
  * For a signed-in user the screen's first reads (its quotes, its rankings) start as soon as its
  * code has arrived, instead of after the text tables, the guard's config and the first render.
+ * Resolves when the screen's code has arrived or failed to (a failure is met, and reported, when
+ * the screen renders).
  */
-export function preloadRoute(pathname: string, search: string, signedIn: boolean): void {
+export function preloadRoute(pathname: string, search: string, signedIn: boolean): Promise<void> {
   const route = routeFor(pathname) ?? (pathname === '/' ? ROUTES.find((r) => r.path === HOME_PATH) : undefined);
   const screen = route ? loaders.get(route.Page) : undefined;
-  // A failed fetch is retried (and reported) when the screen itself renders.
-  void screen?.load().catch(() => undefined);
+  const arrived = screen ? screen.ready().then(() => undefined) : Promise.resolve();
   const prefetch = signedIn ? screen?.prefetch : undefined;
   // In a task of its own: asking for the screen's module walks and announces all of its files
   // (thirty-odd for /market), and asking again for the first reads' function walks them again.
@@ -152,4 +183,5 @@ export function preloadRoute(pathname: string, search: string, signedIn: boolean
         .catch(() => undefined);
     }, 0);
   }
+  return arrived;
 }
