@@ -1,0 +1,135 @@
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** How far (after damping) a list must be pulled for letting go to refresh it, in px. */
+export const PULL_THRESHOLD_PX = 60;
+/** The head's height while the refresh runs and while "refreshed" shows. */
+const HEAD_PX = 40;
+/** How long "refreshed" shows before the head closes. */
+const COMPLETE_MS = 500;
+/** A pull moves the list half as far as the finger, up to twice the threshold. */
+const DAMPING = 0.5;
+
+type Status = 'idle' | 'pulling' | 'canRelease' | 'refreshing' | 'complete';
+
+const TEXT: Record<Exclude<Status, 'idle'>, string> = {
+  pulling: 'common.pullToRefresh',
+  canRelease: 'common.releaseToRefresh',
+  refreshing: 'common.refreshing',
+  complete: 'common.refreshed',
+};
+
+/** The nearest ancestor that scrolls vertically, or the document's scroller. */
+function scrollTopAbove(el: HTMLElement): number {
+  for (let node = el.parentElement; node; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) return node.scrollTop;
+  }
+  return document.scrollingElement?.scrollTop ?? window.scrollY;
+}
+
+/**
+ * Pull-to-refresh for a list (spec §9: lists support pull-to-refresh), on the browser's touch
+ * events. A pull from the top of the page opens a head above the list that says what letting go
+ * will do; past the threshold, letting go calls `onRefresh`, shows "refreshing" until it settles,
+ * then "refreshed" for a moment. The finger's moves set the head's height on the element itself,
+ * so a pull re-renders nothing but the head's text when it changes; the list is never remounted.
+ * (antd-mobile's PullToRefresh needs its animation and gesture libraries, ~23 KB gzip, and was
+ * loaded after the list showed, which rebuilt the list once it arrived.)
+ */
+export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promise<unknown>; children: ReactNode }) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<Status>('idle');
+  const root = useRef<HTMLDivElement>(null);
+  const head = useRef<HTMLDivElement>(null);
+  const refresh = useRef(onRefresh);
+  useLayoutEffect(() => {
+    refresh.current = onRefresh;
+  });
+
+  useEffect(() => {
+    const el = root.current;
+    const headEl = head.current;
+    if (!el || !headEl) return;
+    let alive = true;
+    let busy = false;
+    let startY: number | undefined;
+    let distance = 0;
+    const open = (px: number, animate: boolean) => {
+      headEl.style.transition = animate ? 'height 0.3s ease-out' : 'none';
+      headEl.style.height = `${px}px`;
+    };
+    const onStart = (event: TouchEvent) => {
+      startY = undefined;
+      if (busy || event.touches.length !== 1 || scrollTopAbove(el) > 0) return;
+      startY = event.touches[0]!.clientY;
+      distance = 0;
+    };
+    const onMove = (event: TouchEvent) => {
+      if (startY === undefined || event.touches.length !== 1) return;
+      const dy = event.touches[0]!.clientY - startY;
+      if (dy <= 0) {
+        // Back up past where the pull began: the page scrolls as usual.
+        if (distance > 0) {
+          distance = 0;
+          open(0, false);
+          setStatus('idle');
+        }
+        return;
+      }
+      // While pulled, the page neither scrolls nor bounces.
+      if (event.cancelable) event.preventDefault();
+      distance = Math.min(dy * DAMPING, PULL_THRESHOLD_PX * 2);
+      open(distance, false);
+      setStatus(distance >= PULL_THRESHOLD_PX ? 'canRelease' : 'pulling');
+    };
+    const onEnd = () => {
+      if (startY === undefined) return;
+      startY = undefined;
+      if (distance < PULL_THRESHOLD_PX) {
+        distance = 0;
+        open(0, true);
+        setStatus('idle');
+        return;
+      }
+      busy = true;
+      open(HEAD_PX, true);
+      setStatus('refreshing');
+      // A failed read was already reported by the request client; the head closes all the same.
+      void refresh
+        .current()
+        .catch(() => undefined)
+        .then(() => {
+          if (!alive) return;
+          setStatus('complete');
+          setTimeout(() => {
+            if (!alive) return;
+            busy = false;
+            distance = 0;
+            open(0, true);
+            setStatus('idle');
+          }, COMPLETE_MS);
+        });
+    };
+    el.addEventListener('touchstart', onStart, { passive: true });
+    el.addEventListener('touchmove', onMove, { passive: false });
+    el.addEventListener('touchend', onEnd);
+    el.addEventListener('touchcancel', onEnd);
+    return () => {
+      alive = false;
+      el.removeEventListener('touchstart', onStart);
+      el.removeEventListener('touchmove', onMove);
+      el.removeEventListener('touchend', onEnd);
+      el.removeEventListener('touchcancel', onEnd);
+    };
+  }, []);
+
+  return (
+    <div ref={root} className="pull" data-status={status}>
+      <div ref={head} className="pull__head" data-testid="pull-head" aria-live="polite">
+        {status === 'idle' ? null : t(TEXT[status])}
+      </div>
+      {children}
+    </div>
+  );
+}
