@@ -8,7 +8,7 @@ import { compareDecimal, price } from '../format.ts';
  * The flash is set on the element itself (`data-flash`), not through state: a tick then costs one
  * render of the row, not a second one for the flash, and the span is not replaced. Each flash
  * alternates between two animation names (`up0`/`up1`), which restarts the animation without
- * reading layout.
+ * reading layout; the animation fades a tinted layer's opacity (quotes.css).
  */
 export function FlashValue({ value, className, testId }: { value: string; className?: string; testId?: string }) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -24,7 +24,7 @@ export function FlashValue({ value, className, testId }: { value: string; classN
     el.dataset['flash'] = `${order > 0 ? 'up' : 'down'}${turn.current}`;
   }, [value]);
   return (
-    <span ref={ref} className={className} data-testid={testId}>
+    <span ref={ref} className={className ? `flash ${className}` : 'flash'} data-testid={testId}>
       {price(value)}
     </span>
   );
