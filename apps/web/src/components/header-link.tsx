@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 
-/** A text link for the header's right-hand slot, e.g. to a screen's records. */
+/** A text link to another screen: in the header's right-hand slot (a screen's records) or a section's heading ("all", "more"). */
 export function HeaderLink({ to, label, testId }: { to: string; label: string; testId: string }) {
   const navigate = useNavigate();
   return (

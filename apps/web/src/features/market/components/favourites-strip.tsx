@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Section } from '../../../components/section.tsx';
+import { HeaderLink } from '../../../components/header-link.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useLiveQuotes } from '../../../lib/live.ts';
 import { useLang } from '../../../lib/use-lang.ts';
@@ -27,11 +28,7 @@ export function FavouritesStrip({ active }: { active: boolean }) {
     <Section
       testId="home-favourites"
       title={t('favourites.title')}
-      extra={
-        <button type="button" className="link" data-testid="home-favourites-all" onClick={() => void navigate('/market?tab=favourites')}>
-          {t('common.all')}
-        </button>
-      }
+      extra={<HeaderLink to="/market?tab=favourites" label={t('common.all')} testId="home-favourites-all" />}
     >
       {!favourites.data ? (
         // Holds the strip's place, so the sections below stay put when the favourites arrive.

@@ -13,6 +13,7 @@ import {
   WalletIcon,
 } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { HeaderLink } from '../../../components/header-link.tsx';
 import { Section } from '../../../components/section.tsx';
 import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
@@ -91,7 +92,6 @@ function IndicesSection({ active, onOpen }: { active: boolean; onOpen: (code: st
 function TopGainersSection({ active, onOpen }: { active: boolean; onOpen: (code: string) => void }) {
   const { t } = useTranslation();
   const lang = useLang();
-  const navigate = useNavigate();
   // A wider slice than shown, re-ranked on every tick: a stock climbing past the tenth shows up at once.
   const top = useTopQuotes('gainers', TOP_SIZE * 2, active);
   const live = useLiveQuotes((top.data?.list ?? []).map((q) => q.code), active);
@@ -99,11 +99,7 @@ function TopGainersSection({ active, onOpen }: { active: boolean; onOpen: (code:
     <Section
       testId="home-top-gainers"
       title={t('market.topGainers')}
-      extra={
-        <button type="button" className="link" data-testid="home-market-more" onClick={() => void navigate('/market')}>
-          {t('common.more')}
-        </button>
-      }
+      extra={<HeaderLink to="/market" label={t('common.more')} testId="home-market-more" />}
     >
       <QuoteHead />
       {top.data ? (

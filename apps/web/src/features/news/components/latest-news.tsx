@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Section } from '../../../components/section.tsx';
+import { HeaderLink } from '../../../components/header-link.tsx';
 import { queryClient } from '../../../lib/query-client.ts';
 import { latestNewsQuery, useLatestNews } from '../api/get-news.ts';
 import { NewsItem } from './news-item.tsx';
@@ -22,11 +23,7 @@ export function LatestNews() {
     <Section
       testId="home-news"
       title={t('market.news')}
-      extra={
-        <button type="button" className="link" data-testid="home-news-all" onClick={() => void navigate('/stockInfo')}>
-          {t('common.all')}
-        </button>
-      }
+      extra={<HeaderLink to="/stockInfo" label={t('common.all')} testId="home-news-all" />}
     >
       {news.data && news.data.list.length === 0 ? <EmptyState /> : null}
       {news.data?.list.map((item) => (
