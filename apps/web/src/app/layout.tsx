@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
+import { ScreenBoundary } from '../components/screen-boundary.tsx';
 import { AlertListener } from '../features/alerts/components/alert-listener.tsx';
 import { UpdatePrompt } from '../components/update-prompt.tsx';
 import { RouteHandleContext } from '../lib/route-handle.ts';
@@ -48,15 +49,19 @@ export function RootLayout() {
         <div className={handle?.tabBar ? 'app-body app-body--tabbed' : 'app-body'}>
           {keepHome ? (
             <div hidden={!isHome} data-testid="home-keep-alive">
-              <Suspense fallback={<PageLoading />}>
-                <HomePage />
-              </Suspense>
+              <ScreenBoundary>
+                <Suspense fallback={<PageLoading />}>
+                  <HomePage />
+                </Suspense>
+              </ScreenBoundary>
             </div>
           ) : null}
           {isHome ? null : (
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
+            <ScreenBoundary resetKey={pathname}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </ScreenBoundary>
           )}
         </div>
         {handle?.tabBar ? <AppTabBar /> : null}

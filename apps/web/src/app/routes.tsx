@@ -25,8 +25,8 @@ const loaders = new WeakMap<object, { ready: () => Promise<unknown>; prefetch: (
  * it renders at once. `React.lazy` suspends on a screen's first render even when its module is
  * already there, so the first render after a reload drew the fallback and then the screen, two
  * renders and two layouts; start-up waits for the screen's code (`preloadRoute`) and the first
- * render draws the screen itself. A failed load goes to the error boundary once; the next render
- * (a retry) fetches again.
+ * render draws the screen itself. A failed load stays failed, as with `React.lazy`: the screen's
+ * error boundary says so and offers to load the app again.
  */
 const page = (load: () => Promise<ComponentType>, prefetch?: () => Promise<Prefetch>) => {
   let Loaded: ComponentType | undefined;
@@ -39,16 +39,12 @@ const page = (load: () => Promise<ComponentType>, prefetch?: () => Promise<Prefe
       },
       (error: unknown) => {
         failure = { error };
-        loading = undefined;
       },
     ));
   function Page() {
     if (Loaded) return <Loaded />;
-    if (failure) {
-      const { error } = failure;
-      failure = undefined;
-      throw error;
-    }
+    // To the screen's error boundary (components/screen-boundary.tsx), which offers a reload.
+    if (failure) throw failure.error;
     // Suspense shows its fallback until the code is there, then renders again.
     throw ready();
   }
