@@ -1,4 +1,4 @@
-import { Tabs } from 'antd-mobile';
+import { Tabs } from './tabs.tsx';
 import { useTranslation } from 'react-i18next';
 
 /** Spec §9: history ranges. */

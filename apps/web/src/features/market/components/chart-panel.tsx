@@ -1,5 +1,6 @@
 import type { Tick } from '@meridian/contract/market';
-import { Button, Tabs } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Tabs } from '../../../components/tabs.tsx';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading.tsx';

@@ -1,5 +1,5 @@
 import type { NewsCategory } from '@meridian/contract/news';
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '../../../components/tabs.tsx';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';

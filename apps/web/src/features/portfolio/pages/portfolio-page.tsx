@@ -1,5 +1,5 @@
 import { PORTFOLIO_RANGES, type PortfolioRange } from '@meridian/contract/portfolio-rules';
-import { Tabs } from 'antd-mobile';
+import { Tabs } from '../../../components/tabs.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -1,5 +1,6 @@
 import type { Order } from '@meridian/contract/trading';
-import { Button, Tabs, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
+import { Tabs } from '../../../components/tabs.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading.tsx';

@@ -1,5 +1,6 @@
 import type { OrderSide } from '@meridian/contract/trading';
-import { Button, Selector, Tabs } from 'antd-mobile';
+import { Button, Selector } from 'antd-mobile';
+import { Tabs } from '../../../components/tabs.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading.tsx';

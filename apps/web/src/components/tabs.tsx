@@ -1,0 +1,136 @@
+import 'antd-mobile/es/components/tabs/tabs.css';
+import { isValidElement, type KeyboardEvent, type ReactElement, type ReactNode, useEffect, useRef } from 'react';
+
+type TabProps = { title: ReactNode; children?: ReactNode };
+
+/** One tab of `Tabs`: its title, and optionally its pane (shown while it is active). */
+function Tab(_props: TabProps): null {
+  return null;
+}
+
+type Props = { activeKey: string; onChange: (key: string) => void; className?: string; children: ReactNode };
+
+/** The `Tabs.Tab` elements among `children` (arrays from `map` included), in order. */
+function panesOf(children: ReactNode): ReactElement<TabProps>[] {
+  const panes: ReactElement<TabProps>[] = [];
+  const walk = (node: ReactNode) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (isValidElement<TabProps>(node) && node.type === Tab) panes.push(node);
+  };
+  walk(children);
+  return panes;
+}
+
+/** Which edges of the tab strip hide tabs (the fade masks show there). */
+function updateMasks(header: HTMLElement, list: HTMLElement): void {
+  header.dataset['maskLeft'] = String(list.scrollLeft > 0);
+  header.dataset['maskRight'] = String(Math.ceil(list.scrollLeft + list.clientWidth) < list.scrollWidth);
+}
+
+/**
+ * A strip of tabs with antd-mobile's look (its style sheet and class names, which the screens'
+ * styles address) and the same props as its `Tabs`, without its animation library: the active
+ * line is drawn by CSS under the active tab (app.css, "Tabs"), the strip scrolls the active tab into view,
+ * and the fade masks follow the scroll position. antd-mobile's Tabs brought react-spring (16.6 KB
+ * gzip) into every tabbed screen's first load, and measured the tabs in a layout effect on mount.
+ * Keyboard: the arrow keys move between tabs (the tab list has one tab stop).
+ */
+export function Tabs({ activeKey, onChange, className, children }: Props) {
+  const panes = panesOf(children);
+  const header = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const tabs = useRef(new Map<string, HTMLButtonElement>());
+  const focusAfterChange = useRef(false);
+  // A pane, once shown, stays mounted (hidden) when another tab is chosen, as antd-mobile's did.
+  const shown = useRef(new Set<string>()).current;
+  shown.add(activeKey);
+
+  // After layout (a ResizeObserver calls back once it is done): the masks, nothing measured before paint.
+  useEffect(() => {
+    const h = header.current;
+    const l = list.current;
+    if (!h || !l || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => updateMasks(h, l));
+    observer.observe(l);
+    return () => observer.disconnect();
+  }, []);
+
+  // The active tab in view, centred where the strip scrolls; focus follows a change by keyboard.
+  const first = useRef(true);
+  useEffect(() => {
+    const l = list.current;
+    const tab = tabs.current.get(activeKey);
+    if (focusAfterChange.current) {
+      focusAfterChange.current = false;
+      tab?.focus();
+    }
+    if (!l || !tab || l.scrollWidth <= l.clientWidth) return;
+    const wrapper = tab.parentElement ?? tab;
+    const left = wrapper.offsetLeft - (l.clientWidth - wrapper.offsetWidth) / 2;
+    l.scrollTo({ left: Math.max(0, left), behavior: first.current ? 'auto' : 'smooth' });
+    first.current = false;
+  }, [activeKey]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    const keys = panes.map((pane) => String(pane.key));
+    const at = keys.indexOf(activeKey);
+    const next = keys[(at + (event.key === 'ArrowRight' ? 1 : -1) + keys.length) % keys.length];
+    if (next === undefined || next === activeKey) return;
+    focusAfterChange.current = true;
+    onChange(next);
+  };
+
+  return (
+    <div className={className ? `adm-tabs ${className}` : 'adm-tabs'}>
+      <div ref={header} className="adm-tabs-header">
+        <div className="adm-tabs-header-mask adm-tabs-header-mask-left" />
+        <div className="adm-tabs-header-mask adm-tabs-header-mask-right" />
+        <div
+          ref={list}
+          className="adm-tabs-tab-list"
+          role="tablist"
+          onKeyDown={onKeyDown}
+          onScroll={() => header.current && list.current && updateMasks(header.current, list.current)}
+        >
+          {panes.map((pane) => {
+            const key = String(pane.key);
+            const active = key === activeKey;
+            return (
+              <div key={key} className="adm-tabs-tab-wrapper adm-tabs-tab-wrapper-stretch">
+                <button
+                  ref={(el) => {
+                    if (el) tabs.current.set(key, el);
+                    else tabs.current.delete(key);
+                  }}
+                  type="button"
+                  role="tab"
+                  aria-selected={active}
+                  tabIndex={active ? 0 : -1}
+                  className={active ? 'adm-tabs-tab adm-tabs-tab-active' : 'adm-tabs-tab'}
+                  onClick={() => {
+                    if (!active) onChange(key);
+                  }}
+                >
+                  {pane.props.title}
+                </button>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {panes.map((pane) => {
+        const key = String(pane.key);
+        if (pane.props.children === undefined || !shown.has(key)) return null;
+        return (
+          <div key={key} className="adm-tabs-content" role="tabpanel" hidden={key !== activeKey}>
+            {pane.props.children}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+Tabs.Tab = Tab;
