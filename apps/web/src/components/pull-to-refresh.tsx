@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 're
 import { useTranslation } from 'react-i18next';
 
 /** How far (after damping) a list must be pulled for letting go to refresh it, in px. */
-export const PULL_THRESHOLD_PX = 60;
+const PULL_THRESHOLD_PX = 60;
 /** The head's height while the refresh runs and while "refreshed" shows. */
 const HEAD_PX = 40;
 /** How long "refreshed" shows before the head closes. */
@@ -19,7 +19,7 @@ const TEXT: Record<Exclude<Status, 'idle'>, string> = {
   complete: 'common.refreshed',
 };
 
-/** The nearest ancestor that scrolls vertically, or the document's scroller. */
+/** How far the list's scroller (its nearest ancestor that scrolls vertically, else the document) has scrolled. */
 function scrollTopAbove(el: HTMLElement): number {
   for (let node = el.parentElement; node; node = node.parentElement) {
     const { overflowY } = getComputedStyle(node);
