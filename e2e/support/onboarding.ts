@@ -40,11 +40,17 @@ export async function submitIdentity(page: Page, name = 'Anna Schmidt', number =
   await page.goto('/realNameAuthentication');
   await page.getByTestId('identity-name').fill(name);
   await page.getByTestId('identity-type-passport').click();
+  await expect(page.locator('.adm-selector-item-active').getByTestId('identity-type-passport')).toHaveCount(1);
   await page.getByTestId('identity-number').fill(number);
   await page.getByTestId('identity-file-front').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: ID_FRONT });
   await page.getByTestId('identity-file-back').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: ID_BACK });
   await expect(page.getByTestId('identity-upload-back')).toHaveAttribute('data-filled', 'true');
+  await expect(page.getByTestId('identity-upload-front')).toHaveAttribute('data-filled', 'true');
+  // The server's answer is read, so a refusal fails here with its status and message.
+  const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/identity/submit'), { timeout: 15_000 });
   await page.getByTestId('identity-submit').click();
+  const answer = await answered;
+  expect(answer.status(), await answer.text()).toBe(200);
   await expectToast(page, 'Submitted successfully and under review');
   await expect(page.getByTestId('identity-state')).toHaveAttribute('data-state', 'pending');
 }

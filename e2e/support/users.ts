@@ -36,7 +36,44 @@ export async function chooseLanguage(page: Page, lang: string) {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).toBe(lang);
 }
 
-/** Waits for a toast whose text matches. */
-export async function expectToast(page: Page, text: string | RegExp) {
-  await expect(page.locator('.adm-toast-main').filter({ hasText: text }).first()).toBeVisible();
+/**
+ * Waits for a toast whose text matches. A toast stays 1.2 s, so instead of polling for it the
+ * page watches the document for toasts until one matches; a failure lists every toast the page
+ * showed meanwhile (a refusal, a text in another language), which says what went wrong.
+ */
+export async function expectToast(page: Page, text: string | RegExp, timeout = 10_000) {
+  const wanted = typeof text === 'string' ? { source: text, flags: null } : { source: text.source, flags: text.flags };
+  const watched = await page
+    .evaluate(
+      ({ wanted, timeout }) =>
+        new Promise<{ found: boolean; seen: string[] }>((resolve) => {
+          const seen: string[] = [];
+          // As Playwright's hasText: a string matches case-insensitively, whitespace collapsed.
+          const plain = (value: string) => value.replace(/\s+/g, ' ').trim().toLowerCase();
+          const matches = (shown: string) => (wanted.flags === null ? plain(shown).includes(plain(wanted.source)) : new RegExp(wanted.source, wanted.flags).test(shown));
+          const look = () => {
+            let found = false;
+            for (const toast of Array.from(document.querySelectorAll('.adm-toast-main'))) {
+              const shown = toast.textContent ?? '';
+              if (!seen.includes(shown)) seen.push(shown);
+              found ||= matches(shown);
+            }
+            return found;
+          };
+          if (look()) return resolve({ found: true, seen });
+          const finish = (found: boolean) => {
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve({ found, seen });
+          };
+          const observer = new MutationObserver(() => look() && finish(true));
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+          const timer = setTimeout(() => finish(false), timeout);
+        }),
+      { wanted, timeout },
+    )
+    // The page navigated away while watching (a full reload after the toast): look for it as it is now.
+    .catch(() => undefined);
+  if (watched === undefined) return expect(page.locator('.adm-toast-main').filter({ hasText: text }).first()).toBeVisible();
+  expect(watched.found, `a toast reading ${String(text)}; the toasts shown: ${JSON.stringify(watched.seen)}`).toBe(true);
 }
