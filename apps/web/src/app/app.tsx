@@ -1,13 +1,16 @@
 import { BrowserRouter } from 'react-router';
+import { AppFailed, ScreenBoundary } from '../components/screen-boundary.tsx';
 import { Providers } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 
 export function App() {
   return (
     <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <ScreenBoundary fallback={<AppFailed />}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ScreenBoundary>
     </Providers>
   );
 }

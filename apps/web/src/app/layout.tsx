@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner.tsx';
@@ -18,6 +18,15 @@ function useDocumentTitle(titleKey: string | undefined) {
     if (titleKey) document.title = t(titleKey);
   }, [titleKey, t, i18n.language]);
 }
+
+/** A part beside the screen that fails shows nothing; the screen goes on. */
+const Quiet = ({ children }: { children: ReactNode }) => <ScreenBoundary fallback={null}>{children}</ScreenBoundary>;
+
+const TabBar = () => (
+  <Quiet>
+    <AppTabBar />
+  </Quiet>
+);
 
 /**
  * The root of every route: the guard, the document title, the tab bar, the kept-alive home, and
@@ -43,9 +52,11 @@ export function RootLayout() {
   const keepHome = Boolean(token) && (homeOpened || isHome);
   return (
     <RouteHandleContext.Provider value={handle}>
-      <Guard waiting={handle?.tabBar ? <AppTabBar /> : null}>
-        <OfflineBanner />
-        <UpdatePrompt />
+      <Guard waiting={handle?.tabBar ? <TabBar /> : null}>
+        <Quiet>
+          <OfflineBanner />
+          <UpdatePrompt />
+        </Quiet>
         <div className={handle?.tabBar ? 'app-body app-body--tabbed' : 'app-body'}>
           {keepHome ? (
             <div hidden={!isHome} data-testid="home-keep-alive">
@@ -64,8 +75,10 @@ export function RootLayout() {
             </ScreenBoundary>
           )}
         </div>
-        {handle?.tabBar ? <AppTabBar /> : null}
-        <AlertListener />
+        {handle?.tabBar ? <TabBar /> : null}
+        <Quiet>
+          <AlertListener />
+        </Quiet>
       </Guard>
     </RouteHandleContext.Provider>
   );

@@ -5,13 +5,21 @@ import { PageLoading } from './page-loading.tsx';
 
 const reload = () => window.location.reload();
 
-type Props = { children: ReactNode; /** A new value (the path) clears a failure: another screen starts afresh. */ resetKey?: string };
+type Props = {
+  children: ReactNode;
+  /** A new value (the path) clears a failure: another screen starts afresh. */
+  resetKey?: string;
+  /** Shown instead of the failed part; by default the route's header and the failure with its button. */
+  fallback?: ReactNode;
+};
 type State = { failed: boolean; resetKey: string | undefined };
 
 /**
  * Around each screen: a screen whose code could not be fetched (a lost connection, a build
  * replaced on the server) or that failed to render says so, with a button that loads the app
- * again, under the route's header, instead of leaving a blank page.
+ * again, under the route's header, instead of leaving a blank page. Around the parts beside the
+ * screen (the tab bar, the notices) with a fallback of its own, so that one of them failing
+ * costs only itself.
  */
 export class ScreenBoundary extends Component<Props, State> {
   override state: State = { failed: false, resetKey: this.props.resetKey };
@@ -25,7 +33,8 @@ export class ScreenBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.failed ? <ScreenFailed /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback === undefined ? <ScreenFailed /> : this.props.fallback;
   }
 }
 
@@ -35,6 +44,15 @@ function ScreenFailed() {
   return (
     <div className="page">
       <PageHeader back={!handle?.tabBar} />
+      <PageLoading reads={[{ isError: true, refetch: reload }]} />
+    </div>
+  );
+}
+
+/** Where even the frame failed (the router, the guard): the failure and its button on an empty page. */
+export function AppFailed() {
+  return (
+    <div className="page">
       <PageLoading reads={[{ isError: true, refetch: reload }]} />
     </div>
   );
