@@ -77,4 +77,37 @@ describe('pull-to-refresh', () => {
     touch('touchend');
     expect(onRefresh).not.toHaveBeenCalled();
   });
+
+  it('follows a mouse drag too: refreshes past the threshold, selects no text, and the release opens no row', async () => {
+    const onRefresh = vi.fn(async () => undefined);
+    const onRow = vi.fn();
+    await mount(
+      <PullToRefresh onRefresh={onRefresh}>
+        <button type="button" data-testid="row" onClick={onRow} />
+      </PullToRefresh>,
+    );
+    const row = byTestId('row')!;
+    const pointer = (type: string, target: EventTarget, y: number, pointerType = 'mouse') =>
+      act(() => {
+        target.dispatchEvent(new PointerEvent(type, { bubbles: true, cancelable: true, clientY: y, pointerType, button: 0 }));
+      });
+
+    pointer('pointerdown', row, 100);
+    pointer('pointermove', window, 250);
+    expect(head().textContent).toBe('Release to refresh');
+    expect(row.parentElement!.style.userSelect).toBe('none');
+    pointer('pointerup', window, 250);
+    act(() => row.click());
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    expect(onRow).not.toHaveBeenCalled();
+    expect(row.parentElement!.style.userSelect).toBe('');
+
+    // A plain click afterwards opens the row; a touch's pointer events are left to the touch events.
+    await settle(600);
+    act(() => row.click());
+    expect(onRow).toHaveBeenCalledTimes(1);
+    pointer('pointerdown', row, 100, 'touch');
+    pointer('pointermove', window, 250, 'touch');
+    expect(head().textContent).toBe('');
+  });
 });

@@ -30,7 +30,7 @@ function scrollTopAbove(el: HTMLElement): number {
 
 /**
  * Pull-to-refresh for a list (spec §9: lists support pull-to-refresh), on the browser's touch
- * events. A pull from the top of the page opens a head above the list that says what letting go
+ * events, and as a drag with a mouse. A pull from the top of the page opens a head above the list that says what letting go
  * will do; past the threshold, letting go calls `onRefresh`, shows "refreshing" until it settles,
  * then "refreshed" for a moment. The finger's moves set the head's height on the element itself,
  * so a pull re-renders nothing but the head's text when it changes; the list is never remounted.
@@ -59,15 +59,17 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
       headEl.style.transition = animate ? 'height 0.3s ease-out' : 'none';
       headEl.style.height = `${px}px`;
     };
-    const onStart = (event: TouchEvent) => {
+    /** A pull may begin here: nothing refreshing, the list at the top of its scroller. */
+    const begin = (y: number) => {
       startY = undefined;
-      if (busy || event.touches.length !== 1 || scrollTopAbove(el) > 0) return;
-      startY = event.touches[0]!.clientY;
+      if (busy || scrollTopAbove(el) > 0) return;
+      startY = y;
       distance = 0;
     };
-    const onMove = (event: TouchEvent) => {
-      if (startY === undefined || event.touches.length !== 1) return;
-      const dy = event.touches[0]!.clientY - startY;
+    /** Answers whether the list is being pulled (the page must then neither scroll nor select). */
+    const move = (y: number): boolean => {
+      if (startY === undefined) return false;
+      const dy = y - startY;
       if (dy <= 0) {
         // Back up past where the pull began: the page scrolls as usual.
         if (distance > 0) {
@@ -75,15 +77,14 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
           open(0, false);
           setStatus('idle');
         }
-        return;
+        return false;
       }
-      // While pulled, the page neither scrolls nor bounces.
-      if (event.cancelable) event.preventDefault();
       distance = Math.min(dy * DAMPING, PULL_THRESHOLD_PX * 2);
       open(distance, false);
       setStatus(distance >= PULL_THRESHOLD_PX ? 'canRelease' : 'pulling');
+      return true;
     };
-    const onEnd = () => {
+    const end = () => {
       if (startY === undefined) return;
       startY = undefined;
       if (distance < PULL_THRESHOLD_PX) {
@@ -111,16 +112,66 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => Promis
           }, COMPLETE_MS);
         });
     };
+
+    const onStart = (event: TouchEvent) => {
+      if (event.touches.length === 1) begin(event.touches[0]!.clientY);
+      else startY = undefined;
+    };
+    const onMove = (event: TouchEvent) => {
+      if (event.touches.length !== 1) return;
+      if (move(event.touches[0]!.clientY) && event.cancelable) event.preventDefault();
+    };
+
+    // With a mouse (a desktop browser), the same pull is a drag: followed on the window so that
+    // it may leave the list, without selecting text, and the click that ends it opens no row.
+    let dragged = false;
+    const onMouseMove = (event: PointerEvent) => {
+      if (!move(event.clientY)) return;
+      dragged = true;
+      event.preventDefault();
+      window.getSelection()?.removeAllRanges();
+    };
+    const swallowClick = (event: MouseEvent) => {
+      event.stopPropagation();
+      event.preventDefault();
+    };
+    const onMouseUp = () => {
+      window.removeEventListener('pointermove', onMouseMove);
+      window.removeEventListener('pointerup', onMouseUp);
+      window.removeEventListener('pointercancel', onMouseUp);
+      el.style.userSelect = '';
+      if (dragged) {
+        el.addEventListener('click', swallowClick, { capture: true, once: true });
+        setTimeout(() => el.removeEventListener('click', swallowClick, { capture: true }), 0);
+      }
+      end();
+    };
+    const onMouseDown = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse' || event.button !== 0) return;
+      begin(event.clientY);
+      if (startY === undefined) return;
+      dragged = false;
+      el.style.userSelect = 'none';
+      window.addEventListener('pointermove', onMouseMove);
+      window.addEventListener('pointerup', onMouseUp);
+      window.addEventListener('pointercancel', onMouseUp);
+    };
+
     el.addEventListener('touchstart', onStart, { passive: true });
     el.addEventListener('touchmove', onMove, { passive: false });
-    el.addEventListener('touchend', onEnd);
-    el.addEventListener('touchcancel', onEnd);
+    el.addEventListener('touchend', end);
+    el.addEventListener('touchcancel', end);
+    el.addEventListener('pointerdown', onMouseDown);
     return () => {
       alive = false;
       el.removeEventListener('touchstart', onStart);
       el.removeEventListener('touchmove', onMove);
-      el.removeEventListener('touchend', onEnd);
-      el.removeEventListener('touchcancel', onEnd);
+      el.removeEventListener('touchend', end);
+      el.removeEventListener('touchcancel', end);
+      el.removeEventListener('pointerdown', onMouseDown);
+      window.removeEventListener('pointermove', onMouseMove);
+      window.removeEventListener('pointerup', onMouseUp);
+      window.removeEventListener('pointercancel', onMouseUp);
     };
   }, []);
 
