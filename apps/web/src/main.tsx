@@ -42,10 +42,11 @@ void nextTask()
     const { pathname, search } = window.location;
     // The first render draws the screen itself when its code (and, signed in, the config the
     // guard waits for) has arrived, instead of a loading frame that is drawn and then replaced.
-    const firstScreen = Promise.race([
-      Promise.all([preloadRoute(pathname, search, Boolean(useSession.getState().token)), prefetchGuardConfig(pathname)]),
-      new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
-    ]);
+    // The config's request in a task of its own: asking for the screen's code announces all of
+    // its files (thirty-odd link elements for /market), which is a long task on a slow phone.
+    const screen = preloadRoute(pathname, search, Boolean(useSession.getState().token));
+    const config = nextTask().then(() => prefetchGuardConfig(pathname));
+    const firstScreen = Promise.race([Promise.all([screen, config]), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
     return nextTask().then(() => Promise.all([initI18n(lang), firstScreen]));
   })
   .then(nextTask)

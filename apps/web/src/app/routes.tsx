@@ -146,9 +146,21 @@ function developerRoutes(): RouteDef[] {
   ];
 }
 
+/**
+ * Routes found so far, by path. The router ranks the whole table again on every `matchRoutes` call,
+ * and start-up and the layout ask for the same path in the first second of a load.
+ */
+const matched = new Map<string, RouteDef | undefined>();
+const MATCHES_KEPT = 64;
+
 /** The route of the table that `pathname` matches (most specific first, as the router ranks them). */
 export function routeFor(pathname: string): RouteDef | undefined {
-  return matchRoutes(ROUTES, pathname)?.[0]?.route;
+  if (matched.has(pathname)) return matched.get(pathname);
+  const route = matchRoutes(ROUTES, pathname)?.[0]?.route;
+  // Paths with ids (/loans/17) are unbounded: keep only the latest few.
+  if (matched.size >= MATCHES_KEPT) matched.delete(matched.keys().next().value as string);
+  matched.set(pathname, route);
+  return route;
 }
 
 /** The title key and tab-bar flag of the route at `pathname`. */
