@@ -97,7 +97,7 @@ export default defineConfig({
             // already hold, in one file rather than several small ones.
             {
               name: 'framework',
-              test: /node_modules[\\/](?:preact|react-router|i18next|react-i18next|@tanstack|zustand|js-cookie|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](?:preact|react-router|@tanstack|zustand|js-cookie|use-sync-external-store)[\\/]/,
               includeDependenciesRecursively: false,
             },
             // The small hooks and helpers that screens share (TanStack Query's hooks, ahooks,
@@ -131,8 +131,10 @@ export default defineConfig({
             // One file per language for the text tables (shared and per feature) and antd-mobile's
             // own table: the language in use arrives in one request instead of eight.
             { name: localeChunkName, includeDependenciesRecursively: false },
-            { name: 'spring', test: /node_modules[\\/]@react-spring[\\/]/, includeDependenciesRecursively: false },
-            { name: 'gesture', test: /node_modules[\\/]@use-gesture[\\/]/, includeDependenciesRecursively: false },
+            // With the libraries, the antd-mobile helpers that import them (left to automatic chunking,
+            // one of them shared a file with the tab bar, and every page loaded spring through it).
+            { name: 'spring', test: /node_modules[\\/]@react-spring[\\/]|reduce-and-restore-motion|use-tab-list-scroll/, includeDependenciesRecursively: false },
+            { name: 'gesture', test: /node_modules[\\/]@use-gesture[\\/]|use-drag-and-pinch/, includeDependenciesRecursively: false },
             // Toast and its mask load on the first toast (lib/toast.ts), not with the entry.
             {
               name: 'toast',

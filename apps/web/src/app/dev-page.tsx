@@ -1,6 +1,6 @@
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { Section } from '../components/section.tsx';
 import { isRequestFailure, post } from '../lib/request.ts';

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { Outlet, useLocation } from 'react-router';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { PageLoading } from '../components/page-loading.tsx';

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
 import type { Locale } from 'antd-mobile/es/locales/base';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { markPriceColours, usePriceColours } from '../lib/price-colours.ts';
 import { queryClient } from '../lib/query-client.ts';
 

@@ -1,6 +1,6 @@
 import { TabBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { HomeIcon, MarketIcon, NewSharesIcon, TradeIcon, UserIcon } from '../components/icons.tsx';
 import { badgeText, useUnreadMessages, useUnreadSupport } from '../lib/unread-counts.ts';

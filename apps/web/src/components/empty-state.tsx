@@ -1,5 +1,5 @@
 import { createErrorBlock } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import emptyImage from './empty-state.svg';
 
 // antd-mobile's ready-made ErrorBlock carries all four of its pictures; only "empty" is shown here.

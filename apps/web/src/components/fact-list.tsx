@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 
 /**
  * Labelled facts of a record, flat inside the card or section that holds them; a fact without a

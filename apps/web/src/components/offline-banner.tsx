@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { formatLocalTime } from '../lib/date.ts';
 import { useNetwork } from '../lib/network.ts';
 

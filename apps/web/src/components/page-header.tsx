@@ -1,6 +1,6 @@
 import 'antd-mobile/es/components/nav-bar/nav-bar.css';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { canGoBack } from '../lib/navigation.ts';
 import { useRouteHandle } from '../lib/route-handle.ts';

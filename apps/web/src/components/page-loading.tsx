@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 
 /** A read a screen waits for: whether it failed, and how to ask again (a react-query result fits). */
 export type PendingRead = { isError: boolean; refetch: () => unknown };

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { TextField } from './text-field.tsx';
 
 type Props = { value: string; onChange: (value: string) => void; testId: string };

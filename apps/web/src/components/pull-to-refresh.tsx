@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 
 /** How far (after damping) a list must be pulled for letting go to refresh it, in px. */
 const PULL_THRESHOLD_PX = 60;

@@ -1,6 +1,6 @@
 import { List, Switch } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { disablePush, enablePush, isPushOn, pushSupported } from '../lib/push.ts';
 import { toast, toastFail } from '../lib/toast.ts';
 

@@ -1,5 +1,5 @@
 import { Tabs } from './tabs.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 
 /** Spec §9: history ranges. */
 export const RANGES = ['today', 'week', 'month', 'quarter', 'year'] as const;

@@ -1,6 +1,6 @@
 import { InfiniteScroll, List } from 'antd-mobile';
 import type { Key, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { EmptyState } from './empty-state.tsx';
 import { PullToRefresh } from './pull-to-refresh.tsx';
 

@@ -1,5 +1,5 @@
 import { type HTMLInputTypeAttribute, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
 
 type Props = {

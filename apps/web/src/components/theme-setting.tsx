@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { setThemeChoice, THEME_CHOICES, useTheme } from '../lib/theme.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { NoticeBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 
 /** Says plainly that a form cannot be sent yet, beside its disabled submit button. */
 export function UnavailableNote() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n.ts';
 import { applyUpdate, usePwa } from '../lib/pwa.ts';
 
 /** A new build is out and its service worker waits: offer to switch now (the page reloads). */

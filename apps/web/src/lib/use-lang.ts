@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, isLang, type Lang } from '@meridian/contract/languages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n.ts';
 
 /** The interface language as a product language code (re-renders when it changes). */
 export function useLang(): Lang {

@@ -1,8 +1,7 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll } from 'vitest';
-import { i18n, initI18n } from '../lib/i18n.ts';
+import { initI18n } from '../lib/i18n.ts';
 
 /**
  * Screens rendered into the test DOM (happy-dom) for unit tests: in English, with React's act()
@@ -29,7 +28,7 @@ export async function mount(element: ReactNode, ms = 0): Promise<void> {
   const root = createRoot(host);
   roots.push(root);
   await act(async () => {
-    root.render(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
+    root.render(element);
     if (ms) await new Promise((resolve) => setTimeout(resolve, ms));
   });
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n.ts';
 import { fetchConfig } from '../../lib/config.ts';
 import { endSession } from '../../lib/end-session.ts';
 import { imageLoader } from '../../lib/image.ts';

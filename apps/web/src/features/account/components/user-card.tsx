@@ -1,5 +1,5 @@
 import type { UserInfo } from '@meridian/contract/auth';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 export function UserCard({ user, testPrefix }: { user: UserInfo | null; testPrefix: string }) {

@@ -1,8 +1,7 @@
 import { LANGS, LANGUAGE_NAMES, type Lang } from '@meridian/contract/languages';
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { changeLanguage, t as translate } from '../../../lib/i18n.ts';
+import { changeLanguage, t as translate, useTranslation } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { fetchUserInfo } from '../api/get-user-info.ts';

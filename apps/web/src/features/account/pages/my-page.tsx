@@ -1,5 +1,5 @@
 import { Badge, List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { badgeText, useUnreadMessages, useUnreadSupport } from '../../../lib/unread-counts.ts';

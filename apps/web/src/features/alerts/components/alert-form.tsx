@@ -2,7 +2,7 @@ import { ALERT_KINDS, ALERT_PCT_MAX, type AlertKind } from '@meridian/contract/a
 import type { QuoteDetail } from '@meridian/contract/market';
 import { Button, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useAlertChanges } from '../api/change-alerts.ts';
 import { ALERT_VALUE } from '../condition.ts';

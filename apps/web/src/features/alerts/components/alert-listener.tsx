@@ -1,6 +1,6 @@
 import type { PriceAlert } from '@meridian/contract/alerts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useRealtimeEvent } from '../../../lib/live.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';

@@ -1,6 +1,6 @@
 import type { PriceAlert } from '@meridian/contract/alerts';
 import { Button, Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatLocalTime } from '../../../lib/date.ts';
 import { conditionText } from '../condition.ts';
 import { confirm } from '../../../lib/dialog.ts';

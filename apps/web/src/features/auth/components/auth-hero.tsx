@@ -1,7 +1,6 @@
 import { LANGS, LANGUAGE_NAMES, isLang } from '@meridian/contract/languages';
-import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../../../components/icons.tsx';
-import { changeLanguage } from '../../../lib/i18n.ts';
+import { changeLanguage, useTranslation } from '../../../lib/i18n.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 
 /** The language can be chosen before an account exists: login and register both show this picker. */

@@ -1,5 +1,5 @@
 import { NoticeBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useConfig } from '../../../lib/config.ts';
 

@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TextField } from '../../../components/text-field.tsx';

@@ -1,7 +1,7 @@
 import type { BlockTradeOffer } from '@meridian/contract/block-trades';
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMarketRange } from '../../../lib/date.ts';
 import { formatCount, formatMoney, formatPercent } from '../../../lib/money.ts';
 import { OfferStatusTag } from './offer-status-tag.tsx';

@@ -1,6 +1,6 @@
 import type { OfferStatus } from '@meridian/contract/block-trades';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const COLOR: Record<OfferStatus, string> = { upcoming: 'primary', open: 'success', sold_out: 'default', ended: 'default', closed: 'default' };
 

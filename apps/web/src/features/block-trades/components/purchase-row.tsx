@@ -1,6 +1,6 @@
 import type { BlockTradePurchase } from '@meridian/contract/block-trades';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatLocalTime, formatMarketDay } from '../../../lib/date.ts';
 import { formatCount, formatMoney } from '../../../lib/money.ts';
 import { StockName } from '../../../components/stock-name.tsx';

@@ -1,6 +1,6 @@
 import type { Deposit } from '@meridian/contract/funding';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { Section } from '../../../components/section.tsx';
 import { formatLocalTime } from '../../../lib/date.ts';

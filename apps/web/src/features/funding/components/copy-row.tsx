@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
 
 async function copyText(text: string): Promise<boolean> {

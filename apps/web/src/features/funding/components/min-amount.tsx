@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useConfig } from '../../../lib/config.ts';
 import { formatMoney } from '../../../lib/money.ts';
 

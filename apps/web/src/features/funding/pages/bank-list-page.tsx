@@ -1,6 +1,6 @@
 import type { BankCard } from '@meridian/contract/funding';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

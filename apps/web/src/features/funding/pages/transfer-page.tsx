@@ -1,5 +1,5 @@
 import { Tabs } from '../../../components/tabs.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { HeaderLink } from '../../../components/header-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -1,7 +1,7 @@
 import type { IdType } from '@meridian/contract/identity';
 import { Button, Selector } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Section } from '../../../components/section.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { toast, toastSuccess } from '../../../lib/toast.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { PlusIcon } from '../../../components/icons.tsx';
 import { toastFail } from '../../../lib/toast.ts';
 import { IDENTITY_IMAGE_TYPES, photoProblem } from '../validate-identity.ts';

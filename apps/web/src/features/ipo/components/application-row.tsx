@@ -1,6 +1,6 @@
 import type { IpoApplication } from '@meridian/contract/ipo';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { formatLocalTime, formatMarketTime } from '../../../lib/date.ts';
 import { formatCount, formatMoney } from '../../../lib/money.ts';

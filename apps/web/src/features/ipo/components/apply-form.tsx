@@ -1,7 +1,7 @@
 import type { IpoMine } from '@meridian/contract/ipo';
 import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';

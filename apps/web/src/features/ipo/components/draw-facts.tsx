@@ -1,6 +1,6 @@
 import type { IpoIssue } from '@meridian/contract/ipo';
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { drawUrl, useDraw } from '../api/get-draw.ts';
 
 /**

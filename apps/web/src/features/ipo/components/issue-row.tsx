@@ -1,5 +1,5 @@
 import type { IpoIssue } from '@meridian/contract/ipo';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { formatMarketDay, formatMarketRange } from '../../../lib/date.ts';
 import { formatDecimal, formatMoney } from '../../../lib/money.ts';

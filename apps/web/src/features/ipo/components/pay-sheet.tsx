@@ -1,7 +1,7 @@
 import type { IpoApplication } from '@meridian/contract/ipo';
 import { Button, List, Popup } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useAccountSummary } from '../../../lib/account-summary.ts';
 import { formatMarketTime } from '../../../lib/date.ts';
 import { formatCount, formatMoney } from '../../../lib/money.ts';

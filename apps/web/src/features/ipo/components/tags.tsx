@@ -1,6 +1,6 @@
 import type { IpoApplicationState, IpoPhase } from '@meridian/contract/ipo';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const PHASE_COLORS: Record<IpoPhase, string> = {
   upcoming: 'default',

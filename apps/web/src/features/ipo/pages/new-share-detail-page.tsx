@@ -1,6 +1,6 @@
 import type { IpoIssue } from '@meridian/contract/ipo';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FactList } from '../../../components/fact-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

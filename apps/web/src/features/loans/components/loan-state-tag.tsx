@@ -1,6 +1,6 @@
 import type { LoanItem } from '@meridian/contract/loans';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const COLORS = { pending: 'warning', approved: 'primary', rejected: 'danger', repaid: 'success' } as const;
 

@@ -1,7 +1,7 @@
 import type { LoanDetail } from '@meridian/contract/loans';
 import { Button, List } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useParams } from 'react-router';
 import { FactList } from '../../../components/fact-list.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';

@@ -2,7 +2,7 @@ import type { Tick } from '@meridian/contract/market';
 import { Button } from 'antd-mobile';
 import { Tabs } from '../../../components/tabs.tsx';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { usePriceColours } from '../../../lib/price-colours.ts';
 import { toastFail } from '../../../lib/toast.ts';

@@ -1,5 +1,5 @@
 import type { QuoteDetail } from '@meridian/contract/market';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { compact } from '../format.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 

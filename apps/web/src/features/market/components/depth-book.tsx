@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useDepth } from '../api/get-depth.ts';
 import { formatDecimal } from '../../../lib/money.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { FolderIcon, StarIcon } from '../../../components/icons.tsx';
 import { useSession } from '../../../lib/session.ts';

@@ -1,5 +1,5 @@
 import type { FavouriteGroup } from '@meridian/contract/favourites';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { PlusIcon } from '../../../components/icons.tsx';
 
 type Props = {

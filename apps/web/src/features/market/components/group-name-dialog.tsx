@@ -1,6 +1,6 @@
 import { Button, Dialog } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { GROUP_NAME_MAX } from '@meridian/contract/favourites-rules';
 

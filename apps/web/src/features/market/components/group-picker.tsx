@@ -1,6 +1,6 @@
 import type { FavouriteGroup } from '@meridian/contract/favourites';
 import { Checkbox, List, Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useAddFavourite } from '../api/add-favourite.ts';
 import { useRemoveFavourite } from '../api/remove-favourite.ts';
 

@@ -1,6 +1,6 @@
 import type { QuoteDetail } from '@meridian/contract/market';
 import { NoticeBar } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
 import { formatMarketTime } from '../../../lib/date.ts';
 import { useLang } from '../../../lib/use-lang.ts';

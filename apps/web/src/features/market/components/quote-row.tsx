@@ -1,5 +1,5 @@
 import { memo, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Tag } from 'antd-mobile';
 import { toneClass } from '../format.ts';
 import '../quotes.css';

@@ -1,5 +1,5 @@
 import type { QuoteSort, QuoteSummary } from '@meridian/contract/market';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RefreshList } from '../../../components/refresh-list.tsx';
 import { useLiveQuotes } from '../../../lib/live.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { formatMarketTime } from '../../../lib/date.ts';

@@ -1,6 +1,6 @@
 import type { FavouriteGroup } from '@meridian/contract/favourites';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useCreateFavouriteGroup } from '../api/create-favourite-group.ts';
 import { useDeleteFavouriteGroup } from '../api/delete-favourite-group.ts';

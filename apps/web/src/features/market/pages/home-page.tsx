@@ -1,6 +1,6 @@
 import { Badge } from 'antd-mobile';
 import { memo, useCallback, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useLocation, useNavigate } from 'react-router';
 import {
   BlocksIcon,

@@ -1,6 +1,6 @@
 import { Tabs } from '../../../components/tabs.tsx';
 import type { QuoteSort } from '@meridian/contract/market';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SimulatedBadge } from '../../../components/simulated-badge.tsx';

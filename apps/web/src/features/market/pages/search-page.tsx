@@ -3,7 +3,7 @@ import type { SearchItem } from '@meridian/contract/market';
 import { MAX_SEARCH_LENGTH } from '@meridian/contract/market-rules';
 import { List } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { CloseIcon, SearchIcon } from '../../../components/icons.tsx';

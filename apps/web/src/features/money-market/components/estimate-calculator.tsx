@@ -2,7 +2,7 @@ import { MONEY_MARKET_MAX_ESTIMATE_DAYS } from '@meridian/contract/money-market-
 import type { MoneyMarketSummary } from '@meridian/contract/money-market';
 import { Selector } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Section } from '../../../components/section.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { amountProblem, formatDecimal, formatMoney } from '../../../lib/money.ts';

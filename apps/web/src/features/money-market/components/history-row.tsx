@@ -1,6 +1,6 @@
 import type { MoneyMarketHistoryItem } from '@meridian/contract/money-market';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatLocalTime } from '../../../lib/date.ts';
 import { formatDecimal, formatMoney, fromCents } from '../../../lib/money.ts';
 

@@ -1,7 +1,7 @@
 import type { MoneyMarketSummary, RedemptionMode } from '@meridian/contract/money-market';
 import { Button, Selector } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Section } from '../../../components/section.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { formatMarketDay } from '../../../lib/date.ts';

@@ -1,7 +1,7 @@
 import type { MoneyMarketSummary } from '@meridian/contract/money-market';
 import { Tag } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Section } from '../../../components/section.tsx';
 import { formatDecimal, formatMoney, formatPercent } from '../../../lib/money.ts';
 

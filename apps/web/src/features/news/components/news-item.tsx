@@ -1,6 +1,6 @@
 import type { NewsItem as NewsItemData } from '@meridian/contract/news';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatLocalTime } from '../../../lib/date.ts';
 import '../news.css';
 

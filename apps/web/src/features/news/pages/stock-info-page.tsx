@@ -1,6 +1,6 @@
 import type { NewsCategory } from '@meridian/contract/news';
 import { Tabs } from '../../../components/tabs.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';

@@ -1,5 +1,5 @@
 import type { AllocationSlice } from '@meridian/contract/portfolio';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { formatMoney, formatPercent } from '../../../lib/money.ts';
 

@@ -1,5 +1,5 @@
 import type { PortfolioView } from '@meridian/contract/portfolio';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMarketDay } from '../../../lib/date.ts';
 
 const W = 320;

@@ -1,7 +1,7 @@
 import { PORTFOLIO_RANGES, type PortfolioRange } from '@meridian/contract/portfolio-rules';
 import { Tabs } from '../../../components/tabs.tsx';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';

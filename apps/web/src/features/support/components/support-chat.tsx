@@ -3,7 +3,7 @@ import { SUPPORT_BODY_MAX } from '@meridian/contract/support-rules';
 import { Button } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { SendIcon } from '../../../components/icons.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { formatLocalTime } from '../../../lib/date.ts';

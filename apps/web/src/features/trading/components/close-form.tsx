@@ -1,7 +1,7 @@
 import type { Order, Position } from '@meridian/contract/trading';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { Section } from '../../../components/section.tsx';
 import { handleIdentityRequired } from '../../../lib/identity.ts';
 import { formatMarketDay } from '../../../lib/date.ts';

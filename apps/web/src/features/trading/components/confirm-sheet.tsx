@@ -1,6 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';

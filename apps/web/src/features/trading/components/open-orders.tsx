@@ -2,7 +2,7 @@ import type { Order } from '@meridian/contract/trading';
 import { Button, Tag } from 'antd-mobile';
 import { Tabs } from '../../../components/tabs.tsx';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RefreshList } from '../../../components/refresh-list.tsx';
 import { Section } from '../../../components/section.tsx';

@@ -2,7 +2,7 @@ import type { OrderSide } from '@meridian/contract/trading';
 import { Button, Selector } from 'antd-mobile';
 import { Tabs } from '../../../components/tabs.tsx';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
 import { handleIdentityRequired } from '../../../lib/identity.ts';

@@ -1,5 +1,5 @@
 import type { PendingListing } from '@meridian/contract/trading';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMarketTime } from '../../../lib/date.ts';
 import { formatCount, formatMoney } from '../../../lib/money.ts';
 import { StockName } from '../../../components/stock-name.tsx';

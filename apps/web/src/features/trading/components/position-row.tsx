@@ -1,6 +1,6 @@
 import type { Position } from '@meridian/contract/trading';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatCount, formatDecimal, formatMoney } from '../../../lib/money.ts';
 import { plClass, signedMoney, signedPct } from '../pl.ts';
 import { StockName } from '../../../components/stock-name.tsx';

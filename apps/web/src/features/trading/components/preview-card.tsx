@@ -1,5 +1,5 @@
 import type { OrderPreview, OrderSide } from '@meridian/contract/trading';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatCount, formatMoney } from '../../../lib/money.ts';
 import { isRequestFailure } from '../../../lib/request.ts';
 

@@ -1,5 +1,5 @@
 import type { Ticket } from '@meridian/contract/trading';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { stepPrice } from '../price.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import type { QuantityUnit } from '../quantity.ts';
 

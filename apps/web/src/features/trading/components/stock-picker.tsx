@@ -1,6 +1,6 @@
 import type { SearchItem } from '@meridian/contract/market';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useLang } from '../../../lib/use-lang.ts';

@@ -1,6 +1,6 @@
 import type { Tick } from '@meridian/contract/market';
 import type { OrderSide, Ticket } from '@meridian/contract/trading';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { formatMarketTime } from '../../../lib/date.ts';
 import { formatCount, formatDecimal, formatMoney } from '../../../lib/money.ts';
 import { ppmPercent } from '../fees.ts';

@@ -1,6 +1,6 @@
 import type { OrderType } from '@meridian/contract/trading';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 
 const TYPES: readonly OrderType[] = ['market', 'limit'];
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n.ts';
 import { useSearchParams } from 'react-router';
 import { HeaderLink } from '../../../components/header-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -1,7 +1,6 @@
 import type { Position } from '@meridian/contract/trading';
 import type { ReactNode } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
