@@ -17,7 +17,7 @@ import { localeTag, storeLang } from './lang.ts';
 
 type Bundle = { default: Record<string, unknown> };
 
-/** What `t` accepts beside the key: the values of the text's `{{name}}`s, and these three. */
+/** What `t` accepts beside the key: the values of the text's `{{name}}`s, and these two. */
 export type TOptions = { lng?: string; defaultValue?: string; [name: string]: unknown };
 export type TFunction = (key: string, options?: TOptions) => string;
 
@@ -70,9 +70,6 @@ function translate(key: string, options?: TOptions): string {
 export const i18n = {
   get language(): string {
     return language;
-  },
-  get isInitialized(): boolean {
-    return initialized;
   },
   t: translate,
   exists(key: string, options?: { lng?: string }): boolean {
