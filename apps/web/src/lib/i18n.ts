@@ -93,7 +93,7 @@ export function currentLang(): Lang {
 async function loadTables(lang: Lang): Promise<void> {
   if (tables.has(lang)) return;
   const bundles = await Promise.all(loadersFor(lang).map((load) => load()));
-  const texts = tables.get(lang) ?? new Map<string, string>();
+  const texts = new Map<string, string>();
   for (const bundle of bundles) addTexts(texts, bundle.default, '');
   tables.set(lang, texts);
 }
