@@ -97,7 +97,7 @@ export default defineConfig({
             // already hold, in one file rather than several small ones.
             {
               name: 'framework',
-              test: /node_modules[\\/](?:preact|react-router|@tanstack|zustand|js-cookie|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](?:preact|@tanstack|zustand|js-cookie|use-sync-external-store)[\\/]/,
               includeDependenciesRecursively: false,
             },
             // The small hooks and helpers that screens share (TanStack Query's hooks, ahooks,

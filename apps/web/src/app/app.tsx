@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '../lib/router.tsx';
 import { AppFailed, ScreenBoundary } from '../components/screen-boundary.tsx';
 import { Providers } from './providers.tsx';
 import { AppRoutes } from './router.tsx';

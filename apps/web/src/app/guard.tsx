@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../lib/router.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import { configQuery, fetchConfig } from '../lib/config.ts';
 import { queryClient } from '../lib/query-client.ts';

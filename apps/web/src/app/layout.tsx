@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../lib/i18n.ts';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../lib/router.tsx';
 import { OfflineBanner } from '../components/offline-banner.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import { ScreenBoundary } from '../components/screen-boundary.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, type RouteObject, useNavigate, useRoutes } from 'react-router';
+import { Navigate, type RouteObject, useNavigate, useRoutes } from '../lib/router.tsx';
 import { registerNavigate } from '../lib/navigation.ts';
 import { RootLayout } from './layout.tsx';
 import { HOME_PATH, ROUTES } from './routes.tsx';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchRoutes } from 'react-router';
+import { matchRoute } from '../lib/router.tsx';
 import type { RouteHandle } from '../lib/route-handle.ts';
 
 /**
@@ -147,8 +147,8 @@ function developerRoutes(): RouteDef[] {
 }
 
 /**
- * Routes found so far, by path. The router ranks the whole table again on every `matchRoutes` call,
- * and start-up and the layout ask for the same path in the first second of a load.
+ * Routes found so far, by path. Matching tries every route of the table, and start-up and the
+ * layout ask for the same path in the first second of a load.
  */
 const matched = new Map<string, RouteDef | undefined>();
 const MATCHES_KEPT = 64;
@@ -156,7 +156,7 @@ const MATCHES_KEPT = 64;
 /** The route of the table that `pathname` matches (most specific first, as the router ranks them). */
 export function routeFor(pathname: string): RouteDef | undefined {
   if (matched.has(pathname)) return matched.get(pathname);
-  const route = matchRoutes(ROUTES, pathname)?.[0]?.route;
+  const route = matchRoute(ROUTES, pathname)?.route;
   // Paths with ids (/loans/17) are unbounded: keep only the latest few.
   if (matched.size >= MATCHES_KEPT) matched.delete(matched.keys().next().value as string);
   matched.set(pathname, route);

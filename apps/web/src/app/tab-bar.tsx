@@ -1,7 +1,7 @@
 import { TabBar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n.ts';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../lib/router.tsx';
 import { HomeIcon, MarketIcon, NewSharesIcon, TradeIcon, UserIcon } from '../components/icons.tsx';
 import { badgeText, useUnreadMessages, useUnreadSupport } from '../lib/unread-counts.ts';
 

@@ -1,7 +1,7 @@
 import 'antd-mobile/es/components/nav-bar/nav-bar.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router.tsx';
 import { canGoBack } from '../lib/navigation.ts';
 import { useRouteHandle } from '../lib/route-handle.ts';
 import { BackIcon } from './icons.tsx';

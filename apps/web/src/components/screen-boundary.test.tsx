@@ -1,5 +1,5 @@
 import { act, useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../lib/router.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byTestId, mount, useScreenTests } from '../test/screen.tsx';
 import { AppFailed, ScreenBoundary } from './screen-boundary.tsx';

@@ -15,7 +15,7 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
   else if (typeof window !== 'undefined') window.location.assign(to);
 }
 
-/** React Router keeps the history index in history.state; 0 means the tab opened on this page. */
+/** The router (lib/router.tsx) keeps the history index in history.state; 0 means the tab opened on this page. */
 export function canGoBack(): boolean {
   if (typeof window === 'undefined') return false;
   const state: unknown = window.history.state;

@@ -2,6 +2,7 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
+import { MemoryRouter, type RouteObject, useLocation, useRoutes } from '../lib/router.tsx';
 
 /**
  * Screens rendered into the test DOM (happy-dom) for unit tests: in English, with React's act()
@@ -49,4 +50,25 @@ export async function until(testId: string, ready: (el: HTMLElement) => boolean 
     return el !== null && ready(el);
   };
   for (let waited = 0; !done() && waited < 5000; waited += 50) await settle(50);
+}
+
+/** The router's current path, for `routed`'s `where`. */
+export type Where = { pathname: string };
+
+function Routes({ routes, where }: { routes: RouteObject[]; where?: Where }) {
+  const location = useLocation();
+  if (where) where.pathname = location.pathname;
+  return useRoutes(routes);
+}
+
+/**
+ * `routes` under a router in memory that starts at `path`; `where.pathname` follows the router's
+ * path as the screen moves it.
+ */
+export function routed(routes: RouteObject[], path = '/', where?: Where): ReactNode {
+  return (
+    <MemoryRouter initialEntries={[path]}>
+      <Routes routes={routes} where={where} />
+    </MemoryRouter>
+  );
 }

@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { formatLocalTime } from '../../../lib/date.ts';
 import { useUserInfo } from '../api/get-user-info.ts';

@@ -2,7 +2,7 @@ import { LANGUAGE_NAMES, isLang } from '@meridian/contract/languages';
 import { ActionSheet, Button, List } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PushSetting } from '../../../components/push-setting.tsx';
 import { ThemeSetting } from '../../../components/theme-setting.tsx';

@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { canGoBack } from '../../../lib/navigation.ts';

@@ -1,7 +1,7 @@
 import { Button, Checkbox } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/router.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { toast, toastSuccess } from '../../../lib/toast.ts';

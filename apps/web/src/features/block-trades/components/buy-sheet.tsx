@@ -2,7 +2,7 @@ import type { BlockTradeOffer } from '@meridian/contract/block-trades';
 import { Button, List, Popup } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { formatMarketDay } from '../../../lib/date.ts';

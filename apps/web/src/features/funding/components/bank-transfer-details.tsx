@@ -1,7 +1,7 @@
 import type { Deposit } from '@meridian/contract/funding';
 import { Button } from 'antd-mobile';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { Section } from '../../../components/section.tsx';
 import { formatLocalTime } from '../../../lib/date.ts';
 import { formatMoney } from '../../../lib/money.ts';

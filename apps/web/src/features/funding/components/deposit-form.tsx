@@ -2,7 +2,7 @@ import type { Deposit, DepositMethod } from '@meridian/contract/funding';
 import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useConfig } from '../../../lib/config.ts';
 import { handleIdentityRequired } from '../../../lib/identity.ts';

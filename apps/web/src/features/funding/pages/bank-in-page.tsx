@@ -1,6 +1,6 @@
 import { Tabs } from '../../../components/tabs.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from '../../../lib/router.tsx';
 import { HeaderLink } from '../../../components/header-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { DepositForm } from '../components/deposit-form.tsx';

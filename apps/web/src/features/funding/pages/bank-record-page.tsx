@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { Tabs } from '../../../components/tabs.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RefreshList } from '../../../components/refresh-list.tsx';

@@ -1,6 +1,6 @@
 import { Tabs } from '../../../components/tabs.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { HeaderLink } from '../../../components/header-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { DepositForm } from '../components/deposit-form.tsx';

@@ -1,7 +1,7 @@
 import type { IpoApplication } from '@meridian/contract/ipo';
 import { Button } from 'antd-mobile';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { formatLocalTime, formatMarketTime } from '../../../lib/date.ts';
 import { formatCount, formatMoney } from '../../../lib/money.ts';
 import { ApplicationStateTag } from './tags.tsx';

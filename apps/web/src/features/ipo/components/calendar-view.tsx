@@ -1,7 +1,7 @@
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { formatMarketDay, formatMarketTime } from '../../../lib/date.ts';

@@ -1,6 +1,6 @@
 import type { IpoIssue } from '@meridian/contract/ipo';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { formatMarketDay, formatMarketRange } from '../../../lib/date.ts';
 import { formatDecimal, formatMoney } from '../../../lib/money.ts';
 import { PhaseTag } from './tags.tsx';

@@ -2,7 +2,7 @@ import type { IpoMine } from '@meridian/contract/ipo';
 import { Button, List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { HeaderLink } from '../../../components/header-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';

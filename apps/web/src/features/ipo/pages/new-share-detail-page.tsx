@@ -1,7 +1,7 @@
 import type { IpoIssue } from '@meridian/contract/ipo';
 import { Button } from 'antd-mobile';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';

@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { byTestId, mount, until, useScreenTests } from '../../../test/screen.tsx';
+import { byTestId, mount, routed, until, useScreenTests } from '../../../test/screen.tsx';
 
 /** A loan link with a bad or unknown id ends on an empty state, never on a spinner that never stops. */
 const reads = vi.hoisted(() => ({ urls: [] as string[] }));
@@ -24,7 +23,7 @@ useScreenTests();
 const open = (path: string) =>
   mount(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={createMemoryRouter([{ path: '/loans/:id', element: <LoanDetailPage /> }], { initialEntries: [path] })} />
+      {routed([{ path: '/loans/:id', element: <LoanDetailPage /> }], path)}
     </QueryClientProvider>,
     50,
   );

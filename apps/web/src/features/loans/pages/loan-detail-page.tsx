@@ -2,7 +2,7 @@ import type { LoanDetail } from '@meridian/contract/loans';
 import { Button, List } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { byTestId, mount, until, useScreenTests } from '../../../test/screen.tsx';
+import { byTestId, mount, routed, until, useScreenTests } from '../../../test/screen.tsx';
 
 /** A list whose first read fails says so and offers to try again, instead of a ring that spins for good. */
 const server = vi.hoisted(() => ({ reads: 0, down: true }));
@@ -25,7 +24,7 @@ describe('a list read that fails', () => {
   it('shows what happened with a button that reads again, and the list once the read succeeds', async () => {
     await mount(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={createMemoryRouter([{ path: '/', element: <LoansPage /> }])} />
+        {routed([{ path: '/', element: <LoansPage /> }])}
       </QueryClientProvider>,
       50,
     );

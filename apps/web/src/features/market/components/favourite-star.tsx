@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router.tsx';
 import { FolderIcon, StarIcon } from '../../../components/icons.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { toastSuccess } from '../../../lib/toast.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { SearchIcon } from '../../../components/icons.tsx';
 
 /** A tap target that opens the search screen. */

@@ -1,7 +1,7 @@
 import { Badge } from 'antd-mobile';
 import { memo, useCallback, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router.tsx';
 import {
   BlocksIcon,
   BriefcaseIcon,

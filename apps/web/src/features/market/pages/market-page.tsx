@@ -1,7 +1,7 @@
 import { Tabs } from '../../../components/tabs.tsx';
 import type { QuoteSort } from '@meridian/contract/market';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
 import { queryClient } from '../../../lib/query-client.ts';

@@ -4,7 +4,7 @@ import { MAX_SEARCH_LENGTH } from '@meridian/contract/market-rules';
 import { List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { CloseIcon, SearchIcon } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { Tabs } from '../../../components/tabs.tsx';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';

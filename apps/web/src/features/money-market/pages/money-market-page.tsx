@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useMoneyMarketSummary } from '../api/get-summary.ts';

@@ -1,9 +1,8 @@
 import type { MoneyMarketHistoryItem, MoneyMarketSummary } from '@meridian/contract/money-market';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { byTestId, mount, until, useScreenTests } from '../../../test/screen.tsx';
+import { byTestId, mount, routed, until, useScreenTests, type Where } from '../../../test/screen.tsx';
 
 /** The screens show the server's figures as sent, and send only what the user typed. */
 const summary: MoneyMarketSummary = {
@@ -62,17 +61,13 @@ const { PaymentPage } = await import('./payment-page.tsx');
 const pause = () => new Promise((resolve) => setTimeout(resolve, 100));
 
 async function show(element: ReactNode) {
-  const router = createMemoryRouter([
+  const where: Where = { pathname: '/' };
+  const routes = [
     { path: '/', element },
     { path: '/trade/money', element: <p data-testid="landed-on-money">money</p> },
-  ]);
-  await mount(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-    100,
-  );
-  return router;
+  ];
+  await mount(<QueryClientProvider client={new QueryClient()}>{routed(routes, '/', where)}</QueryClientProvider>, 100);
+  return where;
 }
 
 function type(testId: string, value: string) {
@@ -119,7 +114,7 @@ describe('money-market screens', () => {
   });
 
   it('buys with the trading password and an Idempotency-Key, says the purchase waits for its confirmation day and returns to the product', async () => {
-    const router = await show(<PaymentPage />);
+    const where = await show(<PaymentPage />);
     await until('payment-confirm-day');
     expect(byTestId('payment-confirm-day')?.dataset['day']).toBe('2026-03-05');
     expect(byTestId('payment-confirm-day')?.textContent).toContain('2026');
@@ -140,6 +135,6 @@ describe('money-market screens', () => {
     expect(calls.posts[0]).toMatchObject({ url: '/api/money-market/purchases', body: { amount: '100.00', pay_password: '135790' } });
     expect(calls.posts[0]?.key).toMatch(/.{8,}/);
     expect(toastSuccess).toHaveBeenCalledWith('Purchase submitted — confirmed on 03/05/2026 Thursday');
-    expect(router.state.location.pathname).toBe('/trade/money');
+    expect(where.pathname).toBe('/trade/money');
   });
 });

@@ -1,7 +1,7 @@
 import type { NewsCategory } from '@meridian/contract/news';
 import { Tabs } from '../../../components/tabs.tsx';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RefreshList } from '../../../components/refresh-list.tsx';

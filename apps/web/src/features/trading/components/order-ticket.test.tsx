@@ -1,7 +1,7 @@
 import type { Ticket } from '@meridian/contract/trading';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../lib/router.tsx';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { byTestId, mount, settle, useScreenTests } from '../../../test/screen.tsx';
 

@@ -1,7 +1,7 @@
 import type { ClosedPosition } from '@meridian/contract/trading';
 import type { ReactNode } from 'react';
 import { type TFunction, useTranslation } from '../../../lib/i18n.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -1,8 +1,7 @@
 import type { Position } from '@meridian/contract/trading';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { byTestId, mount, until, useScreenTests } from '../../../test/screen.tsx';
+import { byTestId, mount, routed, until, useScreenTests } from '../../../test/screen.tsx';
 
 /** Holdings move with the ticks: a held code's tick re-values its row and the totals. */
 const live = vi.hoisted(() => ({ ticks: new Map<string, { code: string; price: string }>() }));
@@ -55,7 +54,7 @@ describe('holdings', () => {
     live.ticks = new Map([['600519', { code: '600519', price: '10.37' }]]);
     await mount(
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={createMemoryRouter([{ path: '/', element: <HoldingPage /> }])} />
+        {routed([{ path: '/', element: <HoldingPage /> }])}
       </QueryClientProvider>,
       50,
     );

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n.ts';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { OpenOrders } from '../components/open-orders.tsx';
 import { OrderTicket } from '../components/order-ticket.tsx';
