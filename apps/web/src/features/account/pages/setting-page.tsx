@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES, isLang } from '@meridian/contract/languages';
-import { ActionSheet, Button, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { useRef } from 'react';
+import { showActionSheet } from '../../../lib/action-sheet.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from '../../../lib/router.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -24,7 +25,7 @@ export function SettingPage() {
   const colourLabel = (c: 'red-up' | 'green-up') => t(c === 'red-up' ? 'account.priceColoursRedUp' : 'account.priceColoursGreenUp');
   const pickColours = () => {
     const options: PriceColoursChoice[] = ['auto', 'red-up', 'green-up'];
-    const handler = ActionSheet.show({
+    const sheet = showActionSheet({
       actions: options.map((key) => ({
         key,
         text: key === 'auto' ? t('account.priceColoursAuto', { current: colourLabel(colours) }) : colourLabel(key),
@@ -34,9 +35,11 @@ export function SettingPage() {
       onAction: (action) => {
         const picked = options.find((key) => key === action.key);
         if (picked) choose(picked);
-        handler.close();
+        void sheet.then((handler) => handler.close());
       },
     });
+    // A failed fetch of the sheet's code (offline) leaves the setting as it was.
+    sheet.catch(() => undefined);
   };
 
   return (
