@@ -3,6 +3,7 @@
 //
 //   npm run lighthouse                      (from the repository root: builds first)
 //   LIGHTHOUSE_PORT=3230 LIGHTHOUSE_RUNS=3 node lighthouse.mjs   (here, on an existing build)
+//   WEB_DIST=/some/build LIGHTHOUSE_RUNS=2 node lighthouse.mjs    (another build of the phone app)
 //
 // Starts the server on its own port with a fresh embedded database in demo mode, and stops it
 // at the end. Each page is measured after clearing the HTTP cache, the service worker and its
@@ -135,6 +136,15 @@ try {
   for (const { path: p, runs } of rows) {
     const m = (k) => median(runs.map((r) => r[k]));
     console.log(p.padEnd(26), String(m('score')).padStart(5), (m('lcp') / 1000).toFixed(2).padStart(7), m('cls').toFixed(3).padStart(7), String(Math.round(m('tbt'))).padStart(8));
+  }
+  // One run's figures move with the machine (the simulated phone multiplies the tasks of the real
+  // run by four, and the first paint races the files; docs/web-performance.md): with several runs,
+  // each run's figures too.
+  if (RUNS > 1) {
+    console.log('each run: perf / LCP s / TBT ms');
+    for (const { path: p, runs } of rows) {
+      console.log(p.padEnd(26), runs.map((r) => `${r.score} / ${(r.lcp / 1000).toFixed(2)} / ${Math.round(r.tbt)}`).join('   '));
+    }
   }
 } finally {
   await stop();
