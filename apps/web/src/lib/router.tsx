@@ -50,8 +50,22 @@ function splitPath(to: string): Pick<Location, 'pathname' | 'search' | 'hash'> {
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }
 
-function createBrowserHistory(): History {
+/** The listeners of one history: `subscribe` for React, `notify` after each move. */
+function listenerSet(): { subscribe: History['subscribe']; notify: () => void } {
   const listeners = new Set<() => void>();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    notify() {
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+function createBrowserHistory(): History {
+  const { subscribe, notify } = listenerSet();
   const entry = (): Partial<Entry> => (typeof window.history.state === 'object' && window.history.state !== null ? window.history.state : {});
   if (typeof entry().idx !== 'number') window.history.replaceState({ ...entry(), usr: entry().usr ?? null, key: entry().key ?? newKey(), idx: 0 }, '');
   const read = (): Location => {
@@ -62,15 +76,12 @@ function createBrowserHistory(): History {
   let current = read();
   const changed = () => {
     current = read();
-    for (const listener of listeners) listener();
+    notify();
   };
   window.addEventListener('popstate', changed);
   return {
     location: () => current,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     push(to, state) {
       window.history.pushState({ usr: state ?? null, key: newKey(), idx: (entry().idx ?? 0) + 1 } satisfies Entry, '', to);
       changed();
@@ -84,19 +95,13 @@ function createBrowserHistory(): History {
 }
 
 function createMemoryHistory(initialEntries: string[]): History {
-  const listeners = new Set<() => void>();
+  const { subscribe, notify: changed } = listenerSet();
   const make = (to: string, state: unknown): Location => ({ ...splitPath(to), state: state ?? null, key: newKey() });
   const entries = (initialEntries.length ? initialEntries : ['/']).map((to) => make(to, null));
   let index = entries.length - 1;
-  const changed = () => {
-    for (const listener of listeners) listener();
-  };
   return {
     location: () => entries[index]!,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     push(to, state) {
       entries.splice(index + 1, entries.length, make(to, state));
       index += 1;
