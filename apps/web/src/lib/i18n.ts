@@ -113,9 +113,8 @@ export async function changeLanguage(lang: Lang): Promise<void> {
   await i18n.changeLanguage(lang);
 }
 
-export function t(key: string, options?: TOptions): string {
-  return translate(key, options);
-}
+/** The text of `key` in the interface language, for code outside React. */
+export const t: TFunction = translate;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
