@@ -25,6 +25,8 @@ export type BatchResult = { posted: Map<string, number>; skipped: Set<string>; f
 type HouseLine = { key: string; account_id: number; amount: bigint; seq: number };
 
 type AccountRow = typeof ledgerAccounts.$inferSelect;
+/** The accounts of a batch, its users' locked (`lockMany`), by `refKey`. */
+export type Locked = Map<string, AccountRow>;
 const refKey = (r: AccountRef) => ('user' in r ? `u:${r.user}:${r.kind}` : `h:${r.house}`);
 
 /**
@@ -38,29 +40,65 @@ const refKey = (r: AccountRef) => ('user' in r ? `u:${r.user}:${r.kind}` : `h:${
  * With `houseLast` that statement is the caller's last. Entries apply in the order given.
  * The keys must be new: a key that was already used fails the whole batch
  * (IDEMPOTENCY_KEY_REUSED), so the caller retries one by one.
+ *
+ * In two steps for a caller that sends its own statements beside them (the market-order
+ * executor): `lockMany` with the accounts its entries may touch, then `postLocked` with the
+ * entries and their ids, taken beforehand (`nextEntryIds`), so that nothing it writes waits for
+ * an answer of the database.
  */
 export async function postMany(tx: Tx, entries: EntryInput[], ctx: { currency: string; now: Date }, opts: BatchOptions = {}): Promise<BatchResult> {
-  const posted = new Map<string, number>();
-  const skipped = new Set<string>();
-  const houseLines: HouseLine[] = [];
-  const finish = (alongside?: SQL) => applyHouses(tx, houseLines, posted, ctx.now, alongside);
-  const result = { posted, skipped, finish: opts.houseLast ? finish : async (alongside?: SQL) => void (alongside && (await tx.execute(alongside))) };
-  if (entries.length === 0) return result;
+  if (entries.length === 0) return { posted: new Map(), skipped: new Set(), finish: async (alongside?: SQL) => void (alongside && (await tx.execute(alongside))) };
+  checkEntries(entries);
+  const accounts = await lockMany(tx, entries.flatMap((e) => e.lines.map((l) => l.account)), ctx.currency);
+  const ids = await nextEntryIds(tx, entries.length);
+  const { result, write } = postLocked(tx, accounts, entries.map((e, i) => ({ ...e, id: ids[i]! })), ctx, opts);
+  await write();
+  if (!opts.houseLast) await result.finish();
+  return result;
+}
+
+function checkEntries(entries: EntryInput[]) {
   for (const e of entries) {
     if (e.lines.length < 2) throw new Error('an entry needs at least two postings');
     if (e.lines.some((l) => l.amount === 0n)) throw new Error('a posting cannot be zero');
     if (e.lines.reduce((s, l) => s + l.amount, 0n) !== 0n) throw new Error('postings must sum to zero');
   }
-  const accounts = await lockAll(tx, entries.flatMap((e) => e.lines.map((l) => l.account)), ctx.currency);
+}
+
+/** Ids for `n` new journal entries, from the entries' own sequence. */
+export async function nextEntryIds(tx: Tx, n: number): Promise<number[]> {
+  const rows = await queryRows<{ id: string }>(tx, sql`SELECT nextval('journal_entries_id_seq')::text AS id FROM generate_series(1, ${n}::int)`);
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * The second step of `postMany`, on accounts locked by `lockMany` (every account the entries
+ * touch). Decides at once, in memory, which entries are posted and which are skipped; `write`
+ * sends the statement that writes them (it fails on a key used before), `finish` the house side.
+ */
+export function postLocked(
+  tx: Tx,
+  accounts: Locked,
+  entries: (EntryInput & { id: number })[],
+  ctx: { currency: string; now: Date },
+  opts: BatchOptions = {},
+): { result: BatchResult; write: () => Promise<void> } {
+  const posted = new Map<string, number>();
+  const skipped = new Set<string>();
+  const houseLines: HouseLine[] = [];
+  const finish = (alongside?: SQL) => applyHouses(tx, houseLines, posted, ctx.now, alongside);
+  const result = { posted, skipped, finish };
+  checkEntries(entries);
 
   // Running balances in entry order; an entry that would overdraw a user's money is left out (or fails the batch).
   const balance = new Map<number, bigint>([...accounts.values()].map((a) => [a.id, a.balance]));
-  const accepted: { entry: EntryInput; rows: { accountId: number; amount: bigint; after: bigint }[] }[] = [];
+  const accepted: { entry: EntryInput & { id: number }; rows: { accountId: number; amount: bigint; after: bigint }[] }[] = [];
   for (const entry of entries) {
     const next = new Map<number, bigint>();
     const house: HouseLine[] = [];
     const rows = entry.lines.flatMap((line) => {
-      const acc = accounts.get(refKey(line.account))!;
+      const acc = accounts.get(refKey(line.account));
+      if (!acc) throw new Error(`account ${refKey(line.account)} was not locked for this batch`);
       if (acc.userId === null) {
         house.push({ key: entry.key, account_id: acc.id, amount: line.amount, seq: 0 });
         return [];
@@ -78,11 +116,13 @@ export async function postMany(tx: Tx, entries: EntryInput[], ctx: { currency: s
     for (const [id, after] of next) balance.set(id, after);
     for (const h of house) houseLines.push({ ...h, seq: houseLines.length });
     accepted.push({ entry, rows });
+    posted.set(entry.key, entry.id);
   }
-  if (accepted.length === 0) return result;
+  if (accepted.length === 0) return { result, write: async () => {} };
 
   // Entries, their postings and the new balances in one statement (rows as JSON: db/json-rows.ts).
   const entryRows = accepted.map(({ entry: e }) => ({
+    id: e.id,
     idempotencyKey: e.key,
     kind: e.kind,
     userId: e.userId ?? null,
@@ -92,24 +132,24 @@ export async function postMany(tx: Tx, entries: EntryInput[], ctx: { currency: s
     detail: e.detail ?? {},
     createdAt: ctx.now,
   }));
-  const postingRows = accepted.flatMap(({ entry, rows }) => rows.map((r) => ({ key: entry.key, account_id: r.accountId, amount: r.amount, balance_after: r.after })));
+  const postingRows = accepted.flatMap(({ entry, rows }) => rows.map((r) => ({ entry_id: entry.id, account_id: r.accountId, amount: r.amount, balance_after: r.after })));
   const before = new Map([...accounts.values()].map((a) => [a.id, a.balance]));
   const changed = [...balance].filter(([id, b]) => before.get(id) !== b).map(([id, b]) => ({ id, balance: b }));
-  const made = await queryRows<{ id: string; key: string }>(
+  const write = () =>
+    queryRows<{ made: number }>(
     tx,
-    sql`WITH e AS (${insertJson(journalEntries, entryRows, sql`ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, idempotency_key`)}),
+    sql`WITH e AS (${insertJson(journalEntries, entryRows, sql`ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`)}),
       p AS (INSERT INTO postings (entry_id, account_id, amount, balance_after, created_at)
-            SELECT e.id, x.account_id, x.amount, x.balance_after, ${ctx.now.toISOString()}::timestamptz
-            FROM json_to_recordset(${jsonParam(postingRows)}::json) AS x(key text, account_id bigint, amount bigint, balance_after bigint)
-            JOIN e ON e.idempotency_key = x.key)
+            SELECT x.entry_id, x.account_id, x.amount, x.balance_after, ${ctx.now.toISOString()}::timestamptz
+            FROM json_to_recordset(${jsonParam(postingRows)}::json) AS x(entry_id bigint, account_id bigint, amount bigint, balance_after bigint)
+            JOIN e ON e.id = x.entry_id)
       ${changed.length ? sql`, u AS (${updateJson(ledgerAccounts, 'id', changed)})` : sql``}
-      SELECT id::text AS id, idempotency_key AS key FROM e`,
-  );
-  // A key used before: nothing of this batch may stand (the caller's transaction rolls back).
-  if (made.length !== accepted.length) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  for (const m of made) posted.set(m.key, Number(m.id));
-  if (!opts.houseLast) await finish();
-  return result;
+      SELECT count(*)::int AS made FROM e`,
+    ).then(([row]) => {
+      // A key used before: nothing of this batch may stand (the caller's transaction rolls back).
+      if (row?.made !== accepted.length) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+    });
+  return { result, write };
 }
 
 /**
@@ -136,7 +176,7 @@ async function applyHouses(tx: Tx, lines: HouseLine[], posted: Map<string, numbe
 }
 
 /** Finds (or makes) every account, the users' locked in id order. */
-async function lockAll(tx: Tx, refs: AccountRef[], currency: string): Promise<Map<string, AccountRow>> {
+export async function lockMany(tx: Tx, refs: AccountRef[], currency: string): Promise<Locked> {
   const unique = [...new Map(refs.map((r) => [refKey(r), r])).values()];
   const users = unique.filter((r): r is Extract<AccountRef, { user: number }> => 'user' in r).map((r) => ({ user_id: r.user, kind: r.kind }));
   const houses = unique.filter((r): r is Extract<AccountRef, { house: string }> => 'house' in r).map((r) => ({ kind: r.house }));

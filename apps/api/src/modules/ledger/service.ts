@@ -4,7 +4,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { money, type Money } from '../../platform/money.ts';
 import { lockAccounts, userBalances, type AccountRef } from './accounts.ts';
-import { postMany, type BatchOptions } from './batch.ts';
+import { lockMany, nextEntryIds, postLocked, postMany, type BatchOptions, type Locked } from './batch.ts';
 import { externalFlow, externalFlowsByDay, usersWithAccounts } from './flows.ts';
 import { holds, journalEntries, ledgerAccounts, postings } from './tables.ts';
 
@@ -186,6 +186,10 @@ export function createLedger(ctx: Ctx) {
     post,
     /** Many new entries in a fixed number of statements (batch.ts); same rules as `post`. */
     postMany: (tx: Tx, entries: EntryInput[], opts?: BatchOptions) => postMany(tx, entries, { currency, now: now() }, opts),
+    /** `postMany` in its steps, for a caller that sends its own statements beside them (batch.ts). */
+    lockMany: (tx: Tx, refs: AccountRef[]) => lockMany(tx, refs, currency),
+    nextEntryIds,
+    postLocked: (tx: Tx, accounts: Locked, entries: (EntryInput & { id: number })[], opts?: BatchOptions) => postLocked(tx, accounts, entries, { currency, now: now() }, opts),
     hold,
     postHold,
     voidHold,

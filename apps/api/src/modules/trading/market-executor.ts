@@ -10,9 +10,9 @@ import type { QuoteView } from '../market/quote-view.ts';
 import type { Execution, PlaceRequest } from './broker.ts';
 import { computeFees } from './fees.ts';
 import { checkSellQuantity, marketPriceCents, tradableBook } from './order-rules.ts';
-import { allocateSell, applyChanges, buyPlan, sellableOf, sellPlan, type Fill, type Held } from './plan.ts';
+import { allocateSell, applyChanges, buyPlan, fillAccounts, sellableOf, sellPlan, type Fill, type Held } from './plan.ts';
 import { filledColumns, newClose, newPosition, orderRow, tradeRow } from './rows.ts';
-import { lockHoldings, nextIds, writeFills } from './writes.ts';
+import { lockHoldings, nextIds, writeFills, type FillRows } from './writes.ts';
 
 export type MarketDeps = {
   db: Db;
@@ -40,8 +40,10 @@ class RunAlone extends Error {}
 
 /**
  * Market orders execute at once, and many arrive together: they queue here and execute in
- * batches, one transaction per batch, with a fixed number of statements per batch (ids, held
- * positions for sells, the ledger's postMany, orders, positions, trades, closes). While one
+ * batches, one transaction per batch, with a fixed number of statements per batch, sent in two
+ * groups: the reads and locks (keys, ids, held positions for sells, the users' accounts), then,
+ * once the batch is planned in memory, the writes (the ledger's entries, the fills' rows, the
+ * house side with the keyed orders' answers). On PostgreSQL each group is one round trip. While one
  * batch runs, the next fills up, so a burst costs few commits and the house accounts (locked by
  * every fill) are locked once per batch instead of once per order. Each order still fills
  * entirely or not at all: an order that cannot (not enough cash or shares, a halted instrument)
@@ -134,11 +136,22 @@ export function createMarketExecutor(deps: MarketDeps) {
       settled.length = 0;
       refused.length = 0;
       taken.length = 0;
-      jobs = await claim(tx, batch, taken);
+      // Every read the batch needs, sent together: on PostgreSQL's pipelined connections one round
+      // trip (db/client.ts). They leave in the order of these calls, which is the order the
+      // database takes their locks in: the keys, the positions, the accounts, as when they were sent
+      // one by one (market-batch-lock-order.test.ts). The orders whose keys turn out taken had their ids,
+      // positions and accounts read and locked with the others; they are then simply left out.
+      const sells = batch.filter((j) => j.request.side === 'sell').map((j) => j.request);
+      const [claimed, ids, entryIds, heldRows, accounts] = await Promise.all([
+        claim(tx, batch, taken),
+        nextIds(tx, batch.length),
+        deps.ledger.nextEntryIds(tx, batch.length),
+        lockHoldings(tx, sells),
+        deps.ledger.lockMany(tx, [...new Set(batch.map((j) => j.request.userId))].flatMap(fillAccounts)),
+      ]);
+      jobs = claimed;
       if (!jobs.length) return;
-      const ids = await nextIds(tx, jobs.length);
-      const sells = jobs.filter((j) => j.request.side === 'sell').map((j) => j.request);
-      const held = new Map((await lockHoldings(tx, sells)).map((h) => [h.id, h]));
+      const held = new Map(heldRows.map((h) => [h.id, h]));
       const planned: Planned[] = [];
       for (const [i, job] of jobs.entries()) {
         try {
@@ -148,17 +161,23 @@ export function createMarketExecutor(deps: MarketDeps) {
           refused.push({ job, err });
         }
       }
-      // The house accounts' side (fees, settlement, …) is written last, so those rows, shared by
-      // every batch of every process, are locked only from that statement to the commit.
-      const { posted, skipped, finish } = await deps.ledger.postMany(tx, planned.map(entryOf), { skipInsufficient: true, houseLast: true });
+      const { result, write } = deps.ledger.postLocked(
+        tx,
+        accounts,
+        planned.map((p, i) => ({ ...entryOf(p), id: entryIds[i]! })),
+        { skipInsufficient: true, houseLast: true },
+      );
+      const { posted, skipped, finish } = result;
       if (planned.some((p) => p.sell && skipped.has(p.key))) throw new RunAlone();
       const done = planned.filter((p) => !skipped.has(p.key));
       for (const p of planned) if (skipped.has(p.key)) refused.push({ job: p.job, err: new AppError('INSUFFICIENT_FUNDS') });
-      const executions = await write(tx, done, posted, { now, day: today });
-      done.forEach((p, i) => settled.push({ job: p.job, execution: executions[i]! }));
-      // The answers of the keyed orders go in the same statement as the house side: one round trip.
+      const fills = fillsOf(done, posted, { now, day: today });
+      done.forEach((p, i) => settled.push({ job: p.job, execution: fills.executions[i]! }));
       const answers = answersOf(settled, refused);
-      await finish(answers?.statement);
+      // Every write, sent together: the ledger's entries, the fills' rows, then the house side
+      // with the keyed orders' answers, so that the house rows, shared by every batch of every
+      // process, are locked only from that last statement to the commit.
+      await Promise.all([write(), writeFills(tx, fills.rows), finish(answers?.statement)]);
       answers?.stored();
     });
     // Counted before the answers go out: in-process callers queue their next order as soon as they have theirs.
@@ -221,8 +240,8 @@ export function createMarketExecutor(deps: MarketDeps) {
     };
   }
 
-  /** The rows of the filled orders, written in one statement; answers each order's execution. */
-  async function write(tx: Tx, done: Planned[], posted: Map<string, number>, at: { now: Date; day: string }): Promise<Execution[]> {
+  /** The rows of the filled orders (written in one statement) and each order's execution. */
+  function fillsOf(done: Planned[], posted: Map<string, number>, at: { now: Date; day: string }): { executions: Execution[]; rows: FillRows } {
     const { now } = at;
     const sellableFrom = deps.market.sessions.nextTradingDay(at.day);
     const executions = done.map((p): Execution => {
@@ -233,7 +252,7 @@ export function createMarketExecutor(deps: MarketDeps) {
     });
     // Two sells of one position in a batch: the later change carries the position's final state.
     const changes = new Map(done.flatMap((p) => p.sell?.changes ?? []).map((c) => [c.id, c]));
-    await writeFills(tx, {
+    const rows: FillRows = {
       orders: executions.map((e) => e.order),
       trades: executions.map((e) => e.trade!),
       positions: done.flatMap((p) =>
@@ -241,8 +260,8 @@ export function createMarketExecutor(deps: MarketDeps) {
       ),
       closes: done.flatMap((p) => p.sell?.closes.map((c) => newClose(c, { orderId: p.id, tradeId: p.tradeId, now })) ?? []),
       changes: [...changes.values()],
-    });
-    return executions;
+    };
+    return { executions, rows };
   }
 
   return {

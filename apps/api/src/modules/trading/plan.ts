@@ -20,6 +20,15 @@ export function borrowedPart(value: bigint, leverage: number): bigint {
 
 const nonZero = (lines: Line[]) => lines.filter((l) => l.amount !== 0n);
 
+/** Every account a fill of this user's posts to (`buyPlan` and `sellPlan` use no other): a batch locks them before it plans. */
+export const fillAccounts = (userId: number): Line['account'][] => [
+  { user: userId, kind: 'cash_available' },
+  { house: 'trade_settlement' },
+  { house: 'fee_revenue' },
+  { house: 'loan_book' },
+  { house: 'interest_income' },
+];
+
 /**
  * A buy: the user's own part and the fees leave cash (or the hold), the borrowed part comes from
  * the house loan book; the value goes to trade settlement, the fees to fee revenue.

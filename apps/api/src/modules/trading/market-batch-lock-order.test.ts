@@ -1,0 +1,54 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SH_STOCK, tradingTestApp, type TradingKit } from './trading-test-kit.ts';
+
+/**
+ * A batch of market orders sends its reads together on a pipelined connection (db/client.ts), so
+ * nothing but the order of its calls decides the order in which the database takes its locks.
+ * That order must stay the one the batch locked in when it sent them one by one — the requests'
+ * keys, then the positions, then the cash accounts — or a batch and another transaction could each
+ * hold what the other waits for. This watches the statements a keyed batch with a sell and a buy sends, in the order they
+ * leave. PostgreSQL only: PGlite has no connection to watch.
+ */
+describe.skipIf(!process.env['DATABASE_URL'])('a batch of market orders on PostgreSQL', () => {
+  let k: TradingKit;
+  beforeAll(async () => {
+    k = await tradingTestApp();
+  });
+  afterAll(() => k.t.close());
+
+  it('takes its locks in one order: the keys, then the positions, then the accounts', async () => {
+    const seller = await k.trader(10_000_000n);
+    const buyer = await k.trader(10_000_000n);
+    await k.grant(seller.id, SH_STOCK, 300, 1000n);
+
+    const sent: string[] = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const config = args[0] as string | { text?: string };
+      sent.push(typeof config === 'string' ? config : (config.text ?? ''));
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    let answers;
+    try {
+      answers = await Promise.all([
+        k.order(seller.token, { code: SH_STOCK, side: 'sell', quantity: 100 }, { 'idempotency-key': 'lock-order-sell' }),
+        k.order(buyer.token, { code: SH_STOCK, side: 'buy', quantity: 100 }, { 'idempotency-key': 'lock-order-buy' }),
+      ]);
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+
+    const at = (pattern: RegExp) => sent.findIndex((s) => pattern.test(s));
+    const keys = at(/INSERT INTO "idempotency_requests"/i);
+    const positions = at(/from "trading_positions".*for update/is);
+    const accounts = at(/WITH mine AS MATERIALIZED/);
+    const entries = at(/INSERT INTO "journal_entries"/i);
+    expect([keys, positions, accounts, entries].every((i) => i >= 0), sent.join('\n---\n')).toBe(true);
+    expect(keys).toBeLessThan(positions);
+    expect(positions).toBeLessThan(accounts);
+    expect(accounts).toBeLessThan(entries);
+    await k.expectReconciled();
+  });
+});
