@@ -16,9 +16,9 @@
 // timed runs every user places one order over HTTP (a warm-up, not counted): the timed figures
 // are those of the warm path.
 import { fork } from 'node:child_process';
-import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { keepAliveConnection } from './bench-http.ts';
 import { newHistogram, percentile, record } from './bench-stats.ts';
 
 const { values: flags } = parseArgs({
@@ -49,7 +49,6 @@ type FromChild = { type: 'report'; report: Report };
 
 /** Keeps `concurrency` orders in flight for `seconds` and reports what came back. */
 async function runClients(port: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const msg = await new Promise<ToChild>((resolve) => process.once('message', (m: ToChild) => resolve(m)));
   const histogram = newHistogram();
   const errors: Record<string, number> = {};
@@ -57,31 +56,15 @@ async function runClients(port: number) {
   let failed = 0;
   let n = 0;
 
-  const post = (account: Account, body: string, key: string) =>
-    new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const req = http.request(
-        {
-          agent,
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/trading/orders',
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), token: account.token, 'idempotency-key': key, lang: 'en' },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
+  // One keep-alive connection per order in flight (bench-http.ts: a client that costs little of the shared CPU).
+  const connections = Array.from({ length: concurrency }, () => keepAliveConnection(port));
+  const post = (slot: number, account: Account, body: string, key: string) =>
+    connections[slot]!.request('POST', '/api/trading/orders', ['content-type: application/json', `token: ${account.token}`, `idempotency-key: ${key}`, 'lang: en'], body);
 
   const cpu0 = process.cpuUsage();
   const start = performance.now();
   const until = start + seconds * 1000;
-  async function worker() {
+  async function worker(slot: number) {
     while (performance.now() < until) {
       n += 1;
       const account = msg.accounts[n % msg.accounts.length]!;
@@ -89,7 +72,7 @@ async function runClients(port: number) {
       const body = JSON.stringify({ code, side: 'buy', type: 'market', quantity: 100, pay_password: PIN });
       const t0 = performance.now();
       try {
-        const res = await post(account, body, `bench-${process.pid}-${n}`);
+        const res = await post(slot, account, body, `bench-${process.pid}-${n}`);
         record(histogram, performance.now() - t0);
         if (res.status === 200 && res.text.startsWith('{"code":1')) ok += 1;
         else {
@@ -99,18 +82,20 @@ async function runClients(port: number) {
         }
       } catch (err) {
         failed += 1;
+        connections[slot]!.close();
+        connections[slot] = keepAliveConnection(port);
         const code = (err as NodeJS.ErrnoException).code ?? 'socket';
         errors[code] = (errors[code] ?? 0) + 1;
       }
     }
   }
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(Array.from({ length: concurrency }, (_, slot) => worker(slot)));
   const cpu = process.cpuUsage(cpu0);
   process.send?.({
     type: 'report',
     report: { ok, failed, errors, histogram, wallMs: performance.now() - start, cpuMs: (cpu.user + cpu.system) / 1000 },
   } satisfies FromChild);
-  agent.destroy();
+  for (const c of connections) c.close();
   setTimeout(() => process.exit(0), 100);
 }
 
