@@ -47,14 +47,17 @@ const refKey = (r: AccountRef) => ('user' in r ? `u:${r.user}:${r.kind}` : `h:${
  * an answer of the database.
  */
 export async function postMany(tx: Tx, entries: EntryInput[], ctx: { currency: string; now: Date }, opts: BatchOptions = {}): Promise<BatchResult> {
-  if (entries.length === 0) return { posted: new Map(), skipped: new Set(), finish: async (alongside?: SQL) => void (alongside && (await tx.execute(alongside))) };
+  // Without `houseLast` the house side is already written: `finish` only runs what goes beside it.
+  const alongsideOnly = async (alongside?: SQL) => void (alongside && (await tx.execute(alongside)));
+  if (entries.length === 0) return { posted: new Map(), skipped: new Set(), finish: alongsideOnly };
   checkEntries(entries);
   const accounts = await lockMany(tx, entries.flatMap((e) => e.lines.map((l) => l.account)), ctx.currency);
   const ids = await nextEntryIds(tx, entries.length);
   const { result, write } = postLocked(tx, accounts, entries.map((e, i) => ({ ...e, id: ids[i]! })), ctx, opts);
   await write();
-  if (!opts.houseLast) await result.finish();
-  return result;
+  if (opts.houseLast) return result;
+  await result.finish();
+  return { ...result, finish: alongsideOnly };
 }
 
 function checkEntries(entries: EntryInput[]) {
@@ -137,14 +140,14 @@ export function postLocked(
   const changed = [...balance].filter(([id, b]) => before.get(id) !== b).map(([id, b]) => ({ id, balance: b }));
   const write = () =>
     queryRows<{ made: number }>(
-    tx,
-    sql`WITH e AS (${insertJson(journalEntries, entryRows, sql`ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`)}),
-      p AS (INSERT INTO postings (entry_id, account_id, amount, balance_after, created_at)
-            SELECT x.entry_id, x.account_id, x.amount, x.balance_after, ${ctx.now.toISOString()}::timestamptz
-            FROM json_to_recordset(${jsonParam(postingRows)}::json) AS x(entry_id bigint, account_id bigint, amount bigint, balance_after bigint)
-            JOIN e ON e.id = x.entry_id)
-      ${changed.length ? sql`, u AS (${updateJson(ledgerAccounts, 'id', changed)})` : sql``}
-      SELECT count(*)::int AS made FROM e`,
+      tx,
+      sql`WITH e AS (${insertJson(journalEntries, entryRows, sql`ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`)}),
+        p AS (INSERT INTO postings (entry_id, account_id, amount, balance_after, created_at)
+              SELECT x.entry_id, x.account_id, x.amount, x.balance_after, ${ctx.now.toISOString()}::timestamptz
+              FROM json_to_recordset(${jsonParam(postingRows)}::json) AS x(entry_id bigint, account_id bigint, amount bigint, balance_after bigint)
+              JOIN e ON e.id = x.entry_id)
+        ${changed.length ? sql`, u AS (${updateJson(ledgerAccounts, 'id', changed)})` : sql``}
+        SELECT count(*)::int AS made FROM e`,
     ).then(([row]) => {
       // A key used before: nothing of this batch may stand (the caller's transaction rolls back).
       if (row?.made !== accepted.length) throw new AppError('IDEMPOTENCY_KEY_REUSED');
