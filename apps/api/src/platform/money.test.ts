@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney, money, parseMoney } from './money.ts';
+import { formatMoney, money, parseMoney, roundCents } from './money.ts';
 
 describe('money', () => {
   it('parses decimal strings exactly and formats them back', () => {
@@ -16,5 +16,21 @@ describe('money', () => {
     for (const bad of ['1.234', '1e5', '0x10', '', ' . ', '1,00', '--1', '12345678901234567.00']) expect(() => parseMoney(bad)).toThrow(RangeError);
     expect(() => money(0.5)).toThrow(RangeError);
     expect(() => money(2n ** 63n)).toThrow(RangeError);
+  });
+
+  it('rounds a quotient once, half-up with ties away from zero, the same from bigints as from decimals', () => {
+    expect(roundCents(5n, 2n)).toBe(3n);
+    expect(roundCents(-5n, 2n)).toBe(-3n);
+    expect(roundCents(5n, -2n)).toBe(-3n);
+    expect(roundCents(7n, 3n)).toBe(2n);
+    expect(roundCents(2_500_000n * 250n, 1_000_000n)).toBe(625n);
+    expect(roundCents('0.5')).toBe(1n);
+    expect(roundCents('1001', '0.5')).toBe(2002n);
+    expect(() => roundCents(1n, 0n)).toThrow(RangeError);
+    expect(() => roundCents('1', '0')).toThrow(RangeError);
+    const whole = fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n });
+    fc.assert(
+      fc.property(whole, whole.filter((d) => d !== 0n), (n, d) => roundCents(n, d) === roundCents(n.toString(), d.toString())),
+    );
   });
 });

@@ -46,13 +46,21 @@ export const neg = (a: Money): Money => money(-a);
  * the server computes rather than receives goes through here.
  */
 export function roundCents(numerator: bigint | Decimal.Value, denominator: bigint | Decimal.Value = 1n): Money {
+  // Two bigints (fees, interest: every order's hot path) are whole already and need no decimals.
+  if (typeof numerator === 'bigint' && typeof denominator === 'bigint') {
+    if (denominator === 0n) throw new RangeError('roundCents needs finite parts and a non-zero denominator');
+    return halfUp(numerator, denominator);
+  }
   const n = new Decimal(typeof numerator === 'bigint' ? numerator.toString() : numerator);
   const d = new Decimal(typeof denominator === 'bigint' ? denominator.toString() : denominator);
   if (!n.isFinite() || !d.isFinite() || d.isZero()) throw new RangeError('roundCents needs finite parts and a non-zero denominator');
   const places = Math.max(n.decimalPlaces(), d.decimalPlaces());
   const whole = (x: Decimal) => BigInt(x.toFixed(places).replace('.', ''));
-  let num = whole(n);
-  let den = whole(d);
+  return halfUp(whole(n), whole(d));
+}
+
+/** `num / den` rounded half-up (a tie away from zero), both whole. */
+function halfUp(num: bigint, den: bigint): Money {
   if (den < 0n) [num, den] = [-num, -den];
   const abs = num < 0n ? -num : num;
   const q = (2n * abs + den) / (2n * den);
