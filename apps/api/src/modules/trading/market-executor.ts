@@ -138,9 +138,9 @@ export function createMarketExecutor(deps: MarketDeps) {
       taken.length = 0;
       // Every read the batch needs, sent together: on PostgreSQL's pipelined connections one round
       // trip (db/client.ts). They leave in the order of these calls, which is the order the
-      // database takes their locks in: the keys, the positions, the accounts, as when they were sent
-      // one by one (market-batch-lock-order.test.ts). The orders whose keys turn out taken had their ids,
-      // positions and accounts read and locked with the others; they are then simply left out.
+      // database takes their locks in: the keys, the positions, the accounts, as when they were
+      // sent one by one (market-batch-lock-order.test.ts). The orders whose keys turn out taken had
+      // their ids, positions and accounts read and locked with the others; they are then left out.
       const sells = batch.filter((j) => j.request.side === 'sell').map((j) => j.request);
       const [claimed, ids, entryIds, heldRows, accounts] = await Promise.all([
         claim(tx, batch, taken),

@@ -20,14 +20,17 @@ export function borrowedPart(value: bigint, leverage: number): bigint {
 
 const nonZero = (lines: Line[]) => lines.filter((l) => l.amount !== 0n);
 
-/** Every account a fill of this user's posts to (`buyPlan` and `sellPlan` use no other): a batch locks them before it plans. */
-export const fillAccounts = (userId: number): Line['account'][] => [
-  { user: userId, kind: 'cash_available' },
-  { house: 'trade_settlement' },
-  { house: 'fee_revenue' },
-  { house: 'loan_book' },
-  { house: 'interest_income' },
-];
+/** The accounts a fill posts to: the user's cash and these house accounts, and no other. */
+const HOUSE = {
+  settlement: { house: 'trade_settlement' },
+  fees: { house: 'fee_revenue' },
+  loans: { house: 'loan_book' },
+  interest: { house: 'interest_income' },
+} as const satisfies Record<string, Line['account']>;
+const cashOf = (userId: number) => ({ user: userId, kind: 'cash_available' }) as const satisfies Line['account'];
+
+/** Every account a fill of this user's may post to (`buyPlan` and `sellPlan` name no other): a batch locks them before it plans. */
+export const fillAccounts = (userId: number): Line['account'][] => [cashOf(userId), ...Object.values(HOUSE)];
 
 /**
  * A buy: the user's own part and the fees leave cash (or the hold), the borrowed part comes from
@@ -39,16 +42,16 @@ export function buyPlan(f: Fill) {
   const borrowed = borrowedPart(value, f.leverage);
   const cashOut = value - borrowed + f.fees.total;
   const houseLines: Line[] = nonZero([
-    { account: { house: 'trade_settlement' }, amount: money(value) },
-    { account: { house: 'fee_revenue' }, amount: money(f.fees.total) },
-    { account: { house: 'loan_book' }, amount: money(-borrowed) },
+    { account: HOUSE.settlement, amount: money(value) },
+    { account: HOUSE.fees, amount: money(f.fees.total) },
+    { account: HOUSE.loans, amount: money(-borrowed) },
   ]);
   return {
     value,
     borrowed,
     cashOut,
     houseLines,
-    lines: [{ account: { user: f.userId, kind: 'cash_available' as const }, amount: money(-cashOut) }, ...houseLines] satisfies Line[],
+    lines: [{ account: cashOf(f.userId), amount: money(-cashOut) }, ...houseLines] satisfies Line[],
   };
 }
 
@@ -158,11 +161,11 @@ export function sellPlan(f: Fill, allocation: Allocation[], now: Date) {
   const interest = closes.reduce((s, c) => s + c.interest, 0n);
   const cashIn = value - f.fees.total - borrowed - interest;
   const lines: Line[] = nonZero([
-    { account: { house: 'trade_settlement' }, amount: money(-value) },
-    { account: { user: f.userId, kind: 'cash_available' }, amount: money(cashIn) },
-    { account: { house: 'fee_revenue' }, amount: money(f.fees.total) },
-    { account: { house: 'loan_book' }, amount: money(borrowed) },
-    { account: { house: 'interest_income' }, amount: money(interest) },
+    { account: HOUSE.settlement, amount: money(-value) },
+    { account: cashOf(f.userId), amount: money(cashIn) },
+    { account: HOUSE.fees, amount: money(f.fees.total) },
+    { account: HOUSE.loans, amount: money(borrowed) },
+    { account: HOUSE.interest, amount: money(interest) },
   ]);
   return { value, cashIn, borrowed, interest, closes, changes, lines };
 }
