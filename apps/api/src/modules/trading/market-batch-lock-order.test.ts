@@ -22,11 +22,19 @@ describe.skipIf(!process.env['DATABASE_URL'])('a batch of market orders on Postg
     const buyer = await k.trader(10_000_000n);
     await k.grant(seller.id, SH_STOCK, 300, 1000n);
 
-    const sent: string[] = [];
+    // Each connection's statements, cut into its transactions (BEGIN … COMMIT).
+    const transactions: string[][] = [];
+    const open = new Map<pg.Client, string[]>();
     const query = pg.Client.prototype.query;
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const config = args[0] as string | { text?: string };
-      sent.push(typeof config === 'string' ? config : (config.text ?? ''));
+      const text = typeof config === 'string' ? config : (config.text ?? '');
+      if (/^begin\b/i.test(text)) {
+        const tx = [text];
+        open.set(this, tx);
+        transactions.push(tx);
+      } else open.get(this)?.push(text);
+      if (/^(commit|rollback)\b/i.test(text)) open.delete(this);
       return (query as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof query;
     let answers;
@@ -40,12 +48,16 @@ describe.skipIf(!process.env['DATABASE_URL'])('a batch of market orders on Postg
     }
     for (const res of answers) expect(res.statusCode, res.body).toBe(200);
 
-    const at = (pattern: RegExp) => sent.findIndex((s) => pattern.test(s));
-    const keys = at(/INSERT INTO "idempotency_requests"/i);
-    const positions = at(/from "trading_positions".*for update/is);
-    const accounts = at(/WITH mine AS MATERIALIZED/);
-    const entries = at(/INSERT INTO "journal_entries"/i);
-    expect([keys, positions, accounts, entries].every((i) => i >= 0), sent.join('\n---\n')).toBe(true);
+    // The sell's batch: the transaction that claims keys and locks positions.
+    const keysAt = (tx: string[]) => tx.findIndex((s) => /INSERT INTO "idempotency_requests"/i.test(s));
+    const positionsAt = (tx: string[]) => tx.findIndex((s) => /from "trading_positions".*for update/is.test(s));
+    const batch = transactions.find((tx) => keysAt(tx) >= 0 && positionsAt(tx) >= 0);
+    expect(batch, transactions.map((tx) => tx.join('\n')).join('\n===\n')).toBeDefined();
+    const keys = keysAt(batch!);
+    const positions = positionsAt(batch!);
+    const accounts = batch!.findIndex((s) => /WITH mine AS MATERIALIZED/.test(s));
+    const entries = batch!.findIndex((s) => /INSERT INTO "journal_entries"/i.test(s));
+    expect([accounts, entries].every((i) => i >= 0), batch!.join('\n---\n')).toBe(true);
     expect(keys).toBeLessThan(positions);
     expect(positions).toBeLessThan(accounts);
     expect(accounts).toBeLessThan(entries);
