@@ -10,7 +10,8 @@
 // then places orders for `seconds` seconds directly through the trading service, without HTTP,
 // auth or the trading password check — the same database transaction — with the same
 // concurrency, and prints that rate and the ratio HTTP / direct (our HTTP overhead), with the
-// database commits per order of each (from pg_stat_database). Then a sweep: for each
+// database commits per order of each (from pg_stat_database) and the server process's CPU time per
+// order of each (user + system, all its threads; on PGlite that includes the database). Then a sweep: for each
 // users × in-flight pair, the same two runs for `sweep-seconds` (HTTP orders/s should not fall as
 // the load grows while the direct rate rises). The ledger is reconciled at the end. Before the
 // timed runs every user places one order over HTTP (a warm-up, not counted): the timed figures
@@ -171,7 +172,7 @@ async function runServer() {
     const cpu = process.cpuUsage(cpu0);
     const c1 = await commits();
     const rate = (report.ok * 1000) / report.wallMs;
-    return { report, rate, cpuMs: (cpu.user + cpu.system) / 1000, commitsPerOrder: c0 !== undefined && c1 !== undefined && report.ok ? (c1 - c0) / report.ok : undefined };
+    return { report, rate, cpuMs: (cpu.user + cpu.system) / 1000, systemMs: cpu.system / 1000, commitsPerOrder: c0 !== undefined && c1 !== undefined && report.ok ? (c1 - c0) / report.ok : undefined };
   }
 
   /** The same orders straight into the trading service: no HTTP, no session lookup, no PIN check. */
@@ -181,6 +182,7 @@ async function runServer() {
     let ok = 0;
     let failed = 0;
     const c0 = await commits();
+    const cpu0 = process.cpuUsage();
     const start = performance.now();
     const until = start + secs * 1000;
     await Promise.all(
@@ -200,10 +202,13 @@ async function runServer() {
       }),
     );
     const ms = performance.now() - start;
+    const cpu = process.cpuUsage(cpu0);
     const c1 = await commits();
-    return { ok, failed, histogram, rate: (ok * 1000) / ms, commitsPerOrder: c0 !== undefined && c1 !== undefined && ok ? (c1 - c0) / ok : undefined };
+    return { ok, failed, histogram, rate: (ok * 1000) / ms, cpuMs: (cpu.user + cpu.system) / 1000, systemMs: cpu.system / 1000, commitsPerOrder: c0 !== undefined && c1 !== undefined && ok ? (c1 - c0) / ok : undefined };
   }
 
+  const cpuPerOrder = (cpuMs: number, systemMs: number, orders: number) =>
+    `${(cpuMs / Math.max(1, orders)).toFixed(3)} ms (${((systemMs / Math.max(1, cpuMs)) * 100).toFixed(0)} % in the kernel)`;
   const perOrder = (x: number | undefined) => (x === undefined ? 'n/a' : x.toFixed(2));
   // Warm-up: one order per user over HTTP first (at least), so that the timed runs measure the
   // warm path. A user's first order pays a full trading-password check (scrypt, ~0.1 s, then
@@ -220,6 +225,8 @@ async function runServer() {
     `  direct (no HTTP): ${direct1.rate.toFixed(0)} orders/s (${direct1.ok} filled, ${direct1.failed} failed), latency p50 ${percentile(direct1.histogram, 0.5)} ms, p99 ${percentile(direct1.histogram, 0.99)} ms, ${perOrder(direct1.commitsPerOrder)} commits/order`,
     `  ratio HTTP / direct: ${(http1.rate / direct1.rate).toFixed(2)}`,
     `  server CPU during the HTTP run: ${((http1.cpuMs / http1.report.wallMs) * 100).toFixed(0)} % of one core; client process ${((http1.report.cpuMs / http1.report.wallMs) * 100).toFixed(0)} %`,
+    // The server's own work per order, whatever the machine's speed: what HTTP adds is this difference.
+    `  server CPU per order: ${cpuPerOrder(http1.cpuMs, http1.systemMs, http1.report.ok)} over HTTP, ${cpuPerOrder(direct1.cpuMs, direct1.systemMs, direct1.ok)} direct`,
   ];
   console.log(lines.join('\n'));
 
