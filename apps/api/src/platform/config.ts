@@ -96,6 +96,8 @@ const settings = z.object({
   PIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Longest a batch of market orders waits for the orders the last batch's answers will bring back (ms; 0: never waits). */
   ORDER_GATHER_MS: z.coerce.number().int().min(0).max(1000).default(10),
+  /** Once nine tenths of those orders are back, how long the batch still waits after the latest for the rest (ms; 0: not at all). */
+  ORDER_GATHER_QUIET_MS: z.coerce.number().int().min(0).max(1000).default(1),
   AVATAR_MAX_BYTES: z.coerce.number().int().min(1024).max(20 * 1024 * 1024).default(2 * 1024 * 1024),
   /** Largest accepted photo of an identity document (each of front and back). */
   IDENTITY_IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(20 * 1024 * 1024).default(5 * 1024 * 1024),

@@ -43,6 +43,7 @@ export function createPaperBroker(ctx: Ctx, deps: { ledger: Ledger; market: Mark
     market: deps.market,
     keys: deps.keys,
     gatherMs: ctx.config.ORDER_GATHER_MS,
+    quietMs: ctx.config.ORDER_GATHER_QUIET_MS,
     onFilled: (done) => done.forEach((e) => emit({ kind: 'filled', ...e })),
   });
 
