@@ -106,8 +106,8 @@ export function createMarketExecutor(deps: MarketDeps) {
    * takes a few milliseconds to come back: a batch started without them leaves them to the next
    * one, and the orders settle into two half-size batches that take turns, each waiting for the
    * whole other. When the batch starts is `arrived`'s rule. Callers already queued (in-process
-   * ones requeue before this runs) do not wait, unless up to a tenth of them are still to come:
-   * then the others wait `quietMs` for them, as over HTTP.
+   * ones mostly requeue before this runs) do not wait, unless up to a tenth of them are still to
+   * come: then the others wait `quietMs` for them, as over HTTP.
    */
   async function gather(): Promise<void> {
     if (deps.gatherMs === 0 || queue.length >= everyone()) return;
