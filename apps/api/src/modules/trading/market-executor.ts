@@ -111,7 +111,6 @@ export function createMarketExecutor(deps: MarketDeps) {
    */
   async function gather(): Promise<void> {
     if (deps.gatherMs === 0 || queue.length >= everyone()) return;
-    if (deps.quietMs === 0 && queue.length >= wanted()) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => done(), deps.gatherMs);
       const done = () => {
@@ -121,7 +120,8 @@ export function createMarketExecutor(deps: MarketDeps) {
         resolve();
       };
       gathered = done;
-      if (queue.length >= wanted()) quiet = setTimeout(done, deps.quietMs);
+      // The orders already queued count as arrived: nine tenths of them start the quiet wait.
+      arrived(done);
     });
   }
 
