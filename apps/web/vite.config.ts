@@ -39,6 +39,33 @@ function antdDefaultLocalePlugin(): Plugin {
   };
 }
 
+const ANTD_RENDER_ID = '\0meridian:antd-render';
+
+/**
+ * antd-mobile draws its imperative pieces (Toast, Dialog) through `utils/render`, which is
+ * rc-util's legacy ReactDOM adapter: a CommonJS module built with Babel's regenerator and interop
+ * helpers, about 10 KB of the shell that never runs, since main.tsx installs the app's own render
+ * (lib/antd-react19.ts). On Preact its place is taken by compat's own `render`, a few lines.
+ */
+function antdRenderPlugin(): Plugin {
+  return {
+    name: 'meridian:antd-render',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './render' && importer && /antd-mobile[\\/]es[\\/]utils[\\/]unstable-render\.js$/.test(importer)) return ANTD_RENDER_ID;
+      return null;
+    },
+    load(id) {
+      if (id !== ANTD_RENDER_ID) return null;
+      return [
+        "import { render as draw, unmountComponentAtNode } from 'preact/compat';",
+        'export function render(node, container) { draw(node, container); }',
+        'export async function unmount(container) { unmountComponentAtNode(container); }',
+      ].join('\n');
+    },
+  };
+}
+
 // antd-mobile's table names → the app's language codes (en-US is the built-in default, in the shell;
 // Greek and Swedish use it too).
 const ANTD_LOCALE_LANG: Record<string, string> = {
@@ -65,7 +92,7 @@ function localeChunkName(id: string): string | null {
 export default defineConfig({
   base: BASE,
   resolve: { alias: PREACT_ALIASES },
-  plugins: [react(), antdDefaultLocalePlugin(), firstPaintPlugin({ favicon: fileURLToPath(new URL('./public/favicon.svg', import.meta.url)), launchCss: fileURLToPath(new URL('./src/app/launch.css', import.meta.url)) }), buildInfoPlugin(info), clientRoutesFallback(BASE), pwaPlugin(BASE), routePreloadsPlugin(BASE), precompressPlugin()],
+  plugins: [react(), antdDefaultLocalePlugin(), antdRenderPlugin(), firstPaintPlugin({ favicon: fileURLToPath(new URL('./public/favicon.svg', import.meta.url)), launchCss: fileURLToPath(new URL('./src/app/launch.css', import.meta.url)) }), buildInfoPlugin(info), clientRoutesFallback(BASE), pwaPlugin(BASE), routePreloadsPlugin(BASE), precompressPlugin()],
   define: {
     __BUILD_ID__: JSON.stringify(info.build_id),
     __APP_VERSION__: JSON.stringify(info.version),
