@@ -1,8 +1,10 @@
+import { act, createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { byTestId, mount, routed, until, useScreenTests } from '../test/screen.tsx';
 import { configQuery } from '../lib/config.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useSession } from '../lib/session.ts';
-import { decide, isOpenPath, loginTarget, prefetchGuardConfig } from './guard.tsx';
+import { decide, Guard, isOpenPath, loginTarget, prefetchGuardConfig } from './guard.tsx';
 
 const visitor = { loggedIn: false, kfUrlLoaded: false };
 const fresh = { loggedIn: true, kfUrlLoaded: false };
@@ -89,5 +91,47 @@ describe('prefetchGuardConfig', () => {
     useSession.getState().login('tok-1', { id: 1, username: 'a', phone: '', avatar: '', lang: 'en', has_pay_password: false, created_at: '2025-01-01T00:00:00Z' });
     prefetchGuardConfig('/login');
     expect(configCalls()).toBe(0);
+  });
+});
+
+describe('Guard, when the config cannot be had', () => {
+  useScreenTests();
+  const user = { id: 1, username: 'a', phone: '', avatar: '', lang: 'en' as const, has_pay_password: false, created_at: '2025-01-01T00:00:00Z' };
+  const screen = () => routed([{ path: '/home', element: createElement(Guard, null, createElement('p', { 'data-testid': 'home-screen' })) }], '/home');
+  const setOnline = (online: boolean) => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  };
+  beforeEach(() => {
+    queryClient.clear();
+    useSession.getState().clear();
+    useSession.getState().login('tok-1', user);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    setOnline(true);
+  });
+
+  it('ends the session when the request fails while the phone is online (spec §2)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await mount(screen(), 50);
+    expect(useSession.getState().token).toBeNull();
+    expect(byTestId('home-screen')).toBeNull();
+  });
+
+  it('keeps the session while the phone is offline, and asks again once it is back', async () => {
+    setOnline(false);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await mount(screen(), 50);
+    expect(useSession.getState().token).toBe('tok-1');
+    expect(byTestId('page-loading')).not.toBeNull();
+    expect(byTestId('home-screen')).toBeNull();
+
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 1, msg: 'ok', data: { kf_url: 'https://help.example' } }))));
+    await act(async () => setOnline(true));
+    await until('home-screen');
+    expect(byTestId('home-screen')).not.toBeNull();
+    expect(useSession.getState().kfUrl).toBe('https://help.example');
   });
 });

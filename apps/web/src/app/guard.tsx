@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from '../lib/router.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import { configQuery, fetchConfig } from '../lib/config.ts';
+import { useNetwork } from '../lib/network.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { useSession } from '../lib/session.ts';
 
@@ -78,7 +79,8 @@ export function prefetchGuardConfig(pathname: string): Promise<void> {
 /**
  * Renders its children only when the rules allow. A logged-in user without the support URL waits
  * for the config, then the same route renders; if the config cannot be had, the session ends and
- * the clearing of the token sends the user to /login. While it waits, `waiting` (the app's frame:
+ * the clearing of the token sends the user to /login (but not while the phone is offline: then it
+ * waits for the connection). While it waits, `waiting` (the app's frame:
  * the tab bar) shows beside the loading ring, so a reload paints the app at once instead of a
  * blank page until the config is back.
  */
@@ -94,17 +96,23 @@ export function Guard({ children, waiting }: { children: ReactNode; waiting?: Re
     loginTarget(state),
   );
 
+  const online = useNetwork((s) => s.online);
   useEffect(() => {
     if (decision.kind !== 'load-config') return;
     let live = true;
     queryClient.fetchQuery(configQuery).then(
       (config) => live && useSession.getState().setKfUrl(config.kf_url),
-      () => live && useSession.getState().clear('expired'),
+      () => {
+        // A phone that says it is offline could not ask: the session waits for the connection
+        // (this effect runs again when it returns) instead of ending, and the offline notice
+        // shows. Any failure while online ends it, as the spec says.
+        if (live && navigator.onLine !== false) useSession.getState().clear('expired');
+      },
     );
     return () => {
       live = false;
     };
-  }, [decision.kind]);
+  }, [decision.kind, online]);
 
   if (decision.kind === 'redirect') {
     return <Navigate to={decision.to} replace state={decision.from ? { from: decision.from } : undefined} />;

@@ -52,7 +52,17 @@ export function RootLayout() {
   const keepHome = Boolean(token) && (homeOpened || isHome);
   return (
     <RouteHandleContext.Provider value={handle}>
-      <Guard waiting={handle?.tabBar ? <TabBar /> : null}>
+      <Guard
+        waiting={
+          <>
+            {/* Offline, the wait for the config lasts until the connection returns: say why. */}
+            <Quiet>
+              <OfflineBanner />
+            </Quiet>
+            {handle?.tabBar ? <TabBar /> : null}
+          </>
+        }
+      >
         <Quiet>
           <OfflineBanner />
           <UpdatePrompt />
