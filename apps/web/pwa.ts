@@ -8,6 +8,8 @@ import { VitePWA } from 'vite-plugin-pwa';
  * The worker is built into /www/ with the assets but controls the whole site ("/": the client
  * routes sit at the root); the server allows that with `Service-Worker-Allowed: /`.
  */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function pwaPlugin(base: string) {
   return VitePWA({
     base,
@@ -47,8 +49,12 @@ export function pwaPlugin(base: string) {
       cleanupOutdatedCaches: true,
       runtimeCaching: [
         {
-          // Hashed build files not precached (other languages): they never change.
-          urlPattern: ({ url }) => url.pathname.startsWith(`${base}assets/`),
+          // Hashed build files not precached (other languages): they never change. A RegExp, not
+          // a function: Workbox copies a function's source text into the worker, where `base`
+          // does not exist (such a function threw on every request, and no route after it ever
+          // ran). Workbox looks for a RegExp anywhere in a same-origin URL but only at the start of
+          // a cross-origin one, which begins with its scheme: this matches the site's own assets.
+          urlPattern: new RegExp(`${escapeRegExp(base)}assets/`),
           handler: 'CacheFirst',
           options: { cacheName: 'assets', expiration: { maxEntries: 200 } },
         },

@@ -1,0 +1,62 @@
+import { expect, type Page, test } from '@playwright/test';
+import { screen } from '../support/screens.ts';
+import { chooseLanguage, loginThroughUi } from '../support/users.ts';
+
+// The other journeys keep the service worker off (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the app's service worker is active and controls the page (from the next load on). */
+async function underServiceWorker(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+test('offline: a reload keeps the session and shows the last quotes and holdings seen, marked as stale', async ({ page, context }) => {
+  await loginThroughUi(page, 'demo', 'Demo@1234');
+  await chooseLanguage(page, 'en');
+  await page.goto('/home');
+  await underServiceWorker(page);
+  // Seen online: the home screen's quotes and the holdings' totals.
+  await expect(page.getByTestId('home-stock-row').first()).toBeVisible();
+  await page.goto('/ucenter/holding');
+  await expect(page.getByTestId('holdings-market-value')).not.toHaveText('–');
+
+  await context.setOffline(true);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('offline-banner')).toContainText('Showing the last data received');
+  await expect(page.getByTestId('home-indices').locator('[data-testid="home-indices-loading"]')).toHaveCount(0);
+  // The rows of the last answer kept (the ranking may have moved since): names and prices.
+  await expect(page.getByTestId('home-stock-row').first()).toHaveAttribute('data-code', /^\d{6}$/);
+  await expect(page.getByTestId('home-stock-row').first()).toContainText(/\d+\.\d{2}/);
+  await screen(page, 'offline-home');
+
+  await page.goto('/ucenter/holding');
+  await expect(page).toHaveURL(/\/ucenter\/holding$/);
+  await expect(page.getByTestId('holdings-market-value')).not.toHaveText('–');
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});
+
+test('offline with nothing kept: the session waits for the connection instead of ending', async ({ page, context }) => {
+  await loginThroughUi(page, 'demo', 'Demo@1234');
+  await chooseLanguage(page, 'en');
+  await page.goto('/home');
+  await underServiceWorker(page);
+  // As on a phone whose kept answers have expired: the worker has the app, not the config
+  // (deleted once offline, or the open screen's next reads would keep answers again).
+  await context.setOffline(true);
+  await page.evaluate(() => caches.delete('api-last-seen'));
+  await page.goto('/home');
+  await expect(page.getByTestId('offline-banner')).toContainText('Nothing has been loaded yet');
+  await expect(page.getByTestId('page-loading')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await screen(page, 'offline-home-nothing-kept');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('home-stock-row').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/home$/);
+});
