@@ -1,4 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
+import { OFFLINE_ANSWERS_CACHE } from './src/lib/offline-answers.ts';
 
 /**
  * The installable app: a web app manifest, and a Workbox service worker that precaches the app
@@ -65,7 +66,7 @@ export function pwaPlugin(base: string) {
             request.method === 'GET' && /^\/api\/(?:market|trading|account|stock|news)\//.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
-            cacheName: 'api-last-seen',
+            cacheName: OFFLINE_ANSWERS_CACHE,
             networkTimeoutSeconds: 6,
             expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
             cacheableResponse: { statuses: [200] },

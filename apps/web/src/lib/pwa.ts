@@ -54,9 +54,3 @@ export async function applyUpdate(): Promise<void> {
   if (updateSW && registration?.waiting) await updateSW(true);
   else window.location.reload();
 }
-
-/** Forgets the last server answers kept for offline use (they belong to the user leaving). */
-export async function clearOfflineAnswers(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  await caches.delete('api-last-seen');
-}
