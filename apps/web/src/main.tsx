@@ -13,10 +13,12 @@ import { startServiceWorker } from './lib/pwa.ts';
 import { startTheme } from './lib/theme.ts';
 import { preloadToast } from './lib/toast.ts';
 import { useSession } from './lib/session.ts';
+import { watchSessionBoundaries } from './lib/session-boundary.ts';
 
 installAntdReact19Render();
 startTheme();
 nameBusyButtons();
+watchSessionBoundaries();
 
 const lang = getStoredLang();
 const root = document.getElementById('root');

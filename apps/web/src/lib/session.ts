@@ -1,7 +1,6 @@
 import type { UserInfo } from '@meridian/contract/auth';
 import { create } from 'zustand';
 import { getToken, removeToken, setToken } from './cookies.ts';
-import { clearOfflineAnswers } from './offline-answers.ts';
 import { localCache, STORAGE_KEYS } from './storage.ts';
 
 type SessionState = {
@@ -35,11 +34,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   ...initialSession(),
   kfUrl: null,
   endedBy: null,
-  // The answers the service worker keeps for offline use belong to one session: a session that
-  // starts or ends drops them, so a phone shared after a logout or an expiry never shows the
-  // next person the last one's account offline.
   login(token, userinfo) {
-    void clearOfflineAnswers();
     setToken(token);
     localCache.setJSON(STORAGE_KEYS.userinfo, userinfo);
     set({ token, userinfo, endedBy: null });
@@ -56,7 +51,6 @@ export const useSession = create<SessionState>()((set, get) => ({
     set({ kfUrl });
   },
   clear(reason = 'expired') {
-    void clearOfflineAnswers();
     removeToken();
     localCache.remove(STORAGE_KEYS.userinfo);
     set({ token: null, userinfo: null, kfUrl: null, endedBy: reason });
