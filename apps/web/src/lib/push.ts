@@ -52,8 +52,9 @@ export async function disablePush(): Promise<void> {
 }
 
 /**
- * At log-out the session is already gone, so only the browser's side is dropped: the push
- * service then answers "gone" and the server deletes its copy on the next notification.
+ * When the session changes (lib/session-boundary.ts) the token is already gone, so only the
+ * browser's side is dropped: the push service then answers "gone" and the server deletes its copy
+ * on the next notification.
  */
 export async function dropPushSubscription(): Promise<void> {
   const sub = await (await registration())?.pushManager.getSubscription().catch(() => null);

@@ -42,13 +42,16 @@ describe('what the app holds of a person goes when the session changes', () => {
     await vi.waitFor(() => expect(dropPush).toHaveBeenCalled());
   });
 
-  it('on a sign-in, so the next person never sees what the last one left (after an expiry with the app closed)', () => {
+  it('on a sign-in, so the next person never sees what the last one left (after an expiry with the app closed)', async () => {
     useSession.setState({ token: null, userinfo: null });
     queryClient.setQueryData(ACCOUNT, { total: '1000.00' });
     dropCache.mockClear();
+    dropPush.mockClear();
     useSession.getState().login('tok-b', user);
     expect(queryClient.getQueryData(ACCOUNT)).toBeUndefined();
     expect(dropCache).toHaveBeenCalledWith(OFFLINE_ANSWERS_CACHE);
+    // The browser's subscription was made for the session before: the server sends it that person's notifications.
+    await vi.waitFor(() => expect(dropPush).toHaveBeenCalled());
   });
 
   it('nothing while the session goes on', () => {

@@ -17,8 +17,11 @@ export function watchSessionBoundaries(): () => void {
     queryClient.clear();
     imageLoader.clear();
     void clearOfflineAnswers();
-    // Unsubscribed in the browser, the push service refuses the endpoint, and the server then
-    // deletes it (the server cannot be told itself once the token is gone).
-    if (before.token) void import('./push.ts').then(({ dropPushSubscription }) => dropPushSubscription());
+    // A subscription this browser holds was made in an earlier session, possibly another
+    // person's (a cookie that expired while the app was closed ends a session unseen): it goes
+    // at a sign-in too, and the new person turns notifications on again in settings. Dropped in
+    // the browser, the push service refuses the endpoint, and the server then deletes its copy
+    // (it cannot be told itself once the token is gone).
+    void import('./push.ts').then(({ dropPushSubscription }) => dropPushSubscription());
   });
 }
