@@ -60,16 +60,29 @@ export function pwaPlugin(base: string) {
           options: { cacheName: 'assets', expiration: { maxEntries: 200 } },
         },
         {
-          // The network first; when it is away, the last answer seen (the app marks it stale by
-          // its Date header). Cleared at log-out (lib/end-session.ts).
+          // The network first; only when it fails, the last answer seen, marked with the
+          // `x-kept-answer` header (KEPT_ANSWER_HEADER in lib/offline-answers.ts). Offline the app
+          // shows it with its date; online it treats it as the network failure it is. No time-out:
+          // a slow answer is waited for (the app's own 10 s apply), never replaced by an old one
+          // that would pass for current. Dropped when the session changes (lib/session-boundary.ts).
           urlPattern: ({ url, request }) =>
             request.method === 'GET' && /^\/api\/(?:market|trading|account|stock|news)\//.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
             cacheName: OFFLINE_ANSWERS_CACHE,
-            networkTimeoutSeconds: 6,
             expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 3600 },
             cacheableResponse: { statuses: [200] },
+            plugins: [
+              {
+                // Copied into the worker as source text: it names nothing from outside itself.
+                cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                  if (!cachedResponse) return cachedResponse;
+                  const headers = new Headers(cachedResponse.headers);
+                  headers.set('x-kept-answer', '1');
+                  return new Response(await cachedResponse.blob(), { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+                },
+              },
+            ],
           },
         },
       ],

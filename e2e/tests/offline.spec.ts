@@ -60,3 +60,19 @@ test('offline with nothing kept: the session waits for the connection instead of
   await expect(page.getByTestId('home-stock-row').first()).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test('online but cut off from the server: a kept answer is not passed off as the current one', async ({ page, context }) => {
+  await loginThroughUi(page, 'demo', 'Demo@1234');
+  await chooseLanguage(page, 'en');
+  await page.goto('/ucenter/holding');
+  await underServiceWorker(page);
+  await expect(page.getByTestId('holdings-market-value')).not.toHaveText('–');
+
+  // The phone is online; the server cannot be reached (the worker's own requests fail too).
+  await context.route('**/api/trading/**', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(page.getByText('Network error, please check your connection').first()).toBeVisible();
+  await expect(page.getByTestId('holdings-market-value')).toHaveText('–');
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await screen(page, 'online-server-unreachable-holdings');
+});

@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from './i18n.ts';
 import { navigateTo } from './navigation.ts';
+import { KEPT_ANSWER_HEADER } from './offline-answers.ts';
 import { get, isRequestFailure, post, put, REQUEST_TIMEOUT_MS, resetRepeatGuard, serializeParams, withQuery } from './request.ts';
 import { useSession } from './session.ts';
 import { toastFail } from './toast.ts';
@@ -10,7 +11,7 @@ vi.mock('./toast.ts', () => ({ toast: vi.fn(), toastFail: vi.fn(), toastSuccess:
 vi.mock('./navigation.ts', () => ({ navigateTo: vi.fn(), registerNavigate: vi.fn(), canGoBack: vi.fn(() => false) }));
 
 type Sent = { method?: string; url?: string; headers: Record<string, unknown>; data: unknown };
-type Reply = { status?: number; body?: unknown } | Error;
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | Error;
 
 let sent: Sent[] = [];
 let replies: Reply[] = [];
@@ -22,7 +23,7 @@ function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Re
   const reply = replies.shift() ?? { status: 200, body: { code: 1, msg: 'ok', data: { ok: true } } };
   if (reply instanceof Error) return Promise.reject(reply);
   const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-  return Promise.resolve(new Response(text, { status: reply.status ?? 200 }));
+  return Promise.resolve(new Response(text, { status: reply.status ?? 200, ...(reply.headers ? { headers: reply.headers } : {}) }));
 }
 
 const user = { id: 1, username: 'alice', phone: '+491511234567', avatar: '', lang: 'en' as const, has_pay_password: false, created_at: '2025-01-01T00:00:00Z' };
@@ -55,6 +56,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('serializeParams', () => {
@@ -282,6 +284,18 @@ describe('transport failures', () => {
     replies = [new TypeError('Failed to fetch')];
     await expect(get('/api/a')).rejects.toMatchObject({ kind: 'network' });
     expect(toastFail).toHaveBeenCalledWith('Network error, please check your connection');
+  });
+
+  it('counts an answer the service worker kept from earlier as the network failure it stands for, while online', async () => {
+    replies = [{ body: { code: 1, msg: 'ok', data: { total: '1000.00' } }, headers: { [KEPT_ANSWER_HEADER]: '1' } }];
+    await expect(get('/api/account/summary')).rejects.toMatchObject({ kind: 'network' });
+    expect(toastFail).toHaveBeenCalledWith('Network error, please check your connection');
+  });
+
+  it('uses a kept answer while the phone is offline (the offline notice gives its date)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    replies = [{ body: { code: 1, msg: 'ok', data: { total: '1000.00' } }, headers: { [KEPT_ANSWER_HEADER]: '1' } }];
+    await expect(get('/api/account/summary')).resolves.toEqual({ total: '1000.00' });
   });
 
   it('rejects a time-out with its own message', async () => {

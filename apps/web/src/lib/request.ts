@@ -3,6 +3,7 @@ import { t } from './i18n.ts';
 import { getStoredLang } from './lang.ts';
 import { navigateTo } from './navigation.ts';
 import { noteAnswerDate } from './network.ts';
+import { KEPT_ANSWER_HEADER } from './offline-answers.ts';
 import { useSession } from './session.ts';
 import { toastFail } from './toast.ts';
 
@@ -73,6 +74,10 @@ export async function send<T = unknown>(req: HttpRequest, timeout = REQUEST_TIME
         data = text;
       }
     }
+    // The service worker answered from its kept answers because the network failed. Offline
+    // that is the point (the screen says how old the data is); online it would pass an old
+    // balance or quote for the server's current one, so it counts as the failure it stands for.
+    if (response.headers.get(KEPT_ANSWER_HEADER) && navigator.onLine !== false) throw transportError('network');
     return { status: response.status, headers: response.headers, data: data as T };
   } catch (error) {
     if (timedOut) throw transportError('timeout');
