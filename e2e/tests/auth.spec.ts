@@ -167,6 +167,47 @@ test('a forged token ends on /login; the developer pages are not in the producti
   expect((await context.cookies()).find((c) => c.name === 'Admin-Token')).toBeUndefined();
 });
 
+test('after a refused token, the next person to sign in on the phone sees none of the last one’s account', async ({ page, context, baseURL }) => {
+  // The next person: a new user without money, registered in another tab (that signs no one in).
+  const other = await context.newPage();
+  const username = uniqueName('erik');
+  await registerThroughUi(other, username);
+  await other.close();
+
+  // The demo user, with simulated starting cash, looks at the account's figures.
+  await loginThroughUi(page, 'demo', 'Demo@1234');
+  await chooseLanguage(page, 'en');
+  await page.goto('/my');
+  await page.getByTestId('my-menu-person-center').click();
+  await expect(page.getByTestId('assets-total_assets')).not.toHaveText(/^(0\.00|–)$/);
+  const theirTotal = await page.getByTestId('assets-total_assets').innerText();
+
+  // The server refuses the token (expired or revoked) on the next screen: the app is still running.
+  await context.addCookies([{ name: 'Admin-Token', value: 'refused-token-value', url: baseURL! }]);
+  await page.getByTestId('person-portfolio').click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // Signed in as the next person in the same tab, back on the account's figures.
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  // Every figure the screen shows from here on, not only the last one.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenTotals: string[] }).seenTotals = seen;
+    new MutationObserver(() => {
+      const figure = document.querySelector('[data-testid="assets-total_assets"]');
+      if (figure?.textContent) seen.push(figure.textContent);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/personCenter$/);
+  await expect(page.getByTestId('assets-total_assets')).toHaveText('0.00');
+  const seen = await page.evaluate(() => (window as unknown as { seenTotals: string[] }).seenTotals);
+  expect(seen).not.toContain(theirTotal);
+});
+
 const ROUTES = [
   '/home', '/homedetail', '/shares/new', '/shares/new-detail', '/ucenter/shengou', '/ucenter/transfer', '/ucenter/bank-list',
   '/ucenter/bank', '/ucenter/holding', '/ucenter/moneyLog', '/market', '/trade', '/trade/money', '/trade/history',
