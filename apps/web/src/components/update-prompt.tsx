@@ -5,7 +5,8 @@ import { applyUpdate, usePwa } from '../lib/pwa.ts';
 export function UpdatePrompt() {
   const { t } = useTranslation();
   const needRefresh = usePwa((s) => s.needRefresh);
-  if (!needRefresh) return null;
+  const asking = usePwa((s) => s.asking);
+  if (!needRefresh || asking) return null;
   return (
     <div className="update-prompt" role="alertdialog" aria-live="polite" aria-label={t('update.title')} data-testid="update-prompt">
       <span>{t('update.title')}</span>

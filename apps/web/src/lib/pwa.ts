@@ -1,7 +1,11 @@
 import { create } from 'zustand';
 
-/** The service worker's news for the shell: a new build waiting to take over. */
-export const usePwa = create<{ needRefresh: boolean }>(() => ({ needRefresh: false }));
+/**
+ * The service worker's news for the shell: a new build waiting to take over, and whether the app
+ * is asking about it in a dialog right now ("check for updates" in settings), when the prompt at
+ * the bottom would ask the same question a second time.
+ */
+export const usePwa = create<{ needRefresh: boolean; asking: boolean }>(() => ({ needRefresh: false, asking: false }));
 
 let updateSW: ((reload?: boolean) => Promise<void>) | undefined;
 let registration: ServiceWorkerRegistration | undefined;

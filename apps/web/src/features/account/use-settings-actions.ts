@@ -3,7 +3,7 @@ import { useTranslation } from '../../lib/i18n.ts';
 import { fetchConfig } from '../../lib/config.ts';
 import { endSession } from '../../lib/end-session.ts';
 import { imageLoader } from '../../lib/image.ts';
-import { applyUpdate, checkForServiceWorkerUpdate } from '../../lib/pwa.ts';
+import { applyUpdate, checkForServiceWorkerUpdate, usePwa } from '../../lib/pwa.ts';
 import { isRequestFailure } from '../../lib/request.ts';
 import { useSession } from '../../lib/session.ts';
 import { clearNonSessionStorage } from '../../lib/storage.ts';
@@ -45,12 +45,16 @@ export function useSettingsActions() {
       if (config.build_id !== __BUILD_ID__) await checkForServiceWorkerUpdate();
       done();
       if (config.build_id === __BUILD_ID__) return toast(t('account.latestVersion'));
+      // The dialog asks; the prompt at the bottom, which the new worker brings up, waits meanwhile.
+      usePwa.setState({ asking: true });
       const reload = await confirm({
         content: t('account.newVersion'),
         confirmText: t('account.reload'),
         cancelText: t('common.cancel'),
-      });
+      }).finally(() => usePwa.setState({ asking: false }));
       if (reload) await applyUpdate();
+      // "Cancel" is the prompt's "later".
+      else usePwa.setState({ needRefresh: false });
     } catch {
       done();
     }
