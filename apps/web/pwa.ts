@@ -66,7 +66,7 @@ export function pwaPlugin(base: string) {
           // a slow answer is waited for (the app's own 10 s apply), never replaced by an old one
           // that would pass for current. Dropped when the session changes (lib/session-boundary.ts).
           urlPattern: ({ url, request }) =>
-            request.method === 'GET' && /^\/api\/(?:market|trading|account|stock|news)\//.test(url.pathname),
+            request.method === 'GET' && /^\/api\/(?:market|trading|account|stock|news|favourites)(?:\/|$)/.test(url.pathname),
           handler: 'NetworkFirst',
           options: {
             cacheName: OFFLINE_ANSWERS_CACHE,

@@ -30,6 +30,8 @@ test('offline: a reload keeps the session and shows the last quotes and holdings
   // The rows of the last answer kept (the ranking may have moved since): names and prices.
   await expect(page.getByTestId('home-stock-row').first()).toHaveAttribute('data-code', /^\d{6}$/);
   await expect(page.getByTestId('home-stock-row').first()).toContainText(/\d+\.\d{2}/);
+  // The favourites strip too: not left as a loading bar.
+  await expect(page.getByTestId('home-favourites-loading')).toHaveCount(0);
   await screen(page, 'offline-home');
 
   await page.goto('/ucenter/holding');
