@@ -7,6 +7,7 @@ import { prefetchGuardConfig } from './app/guard.tsx';
 import { preloadRoute } from './app/routes.tsx';
 import { installAntdReact19Render } from './lib/antd-react19.ts';
 import { nameBusyButtons } from './lib/busy-buttons.ts';
+import { EXCHANGE_TIME_ZONE } from './lib/date.ts';
 import { initI18n } from './lib/i18n.ts';
 import { getStoredLang, storeLang, warmLocaleData } from './lib/lang.ts';
 import { startServiceWorker } from './lib/pwa.ts';
@@ -21,6 +22,8 @@ nameBusyButtons();
 watchSessionBoundaries();
 
 const lang = getStoredLang();
+// The browser's number and date data, loaded in a worker while the screen's files are on their way.
+warmLocaleData(lang, [EXCHANGE_TIME_ZONE]);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
@@ -61,8 +64,6 @@ void nextTask()
     // The app has drawn its first frame in this same task (Preact renders at once): the launch
     // screen of index.html gives way to it.
     document.getElementById('launch')?.remove();
-    // Tasks of their own, before the screen's data arrives (lib/lang.ts).
-    warmLocaleData(lang);
     // After the first screen: the first toast (often a failed call) should not wait for its code,
     // and the service worker (offline use, new-version prompt) is registered.
     const afterFirstScreen = () => {

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18n, initI18n } from './i18n.ts';
-import { getStoredLang, localeTag } from './lang.ts';
+import { getStoredLang, localeTag, warmLocaleData } from './lang.ts';
 import { clearNonSessionStorage, localCache, sessionCache } from './storage.ts';
 
 beforeEach(() => {
@@ -56,5 +56,51 @@ describe('clearNonSessionStorage', () => {
     expect(localCache.get('lang')).toBe('it');
     expect(localCache.get('search-history')).toBeNull();
     expect(sessionCache.get('draft')).toBeNull();
+  });
+});
+
+describe('warmLocaleData', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('loads the locale data in a worker, with the language tag and the time zones the screens use', () => {
+    const made: { url: string; options: WorkerOptions | undefined; messages: unknown[] }[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: URL | string, options?: WorkerOptions) {
+          made.push({ url: String(url), options, messages: this.messages });
+        }
+        messages: unknown[] = [];
+        postMessage(message: unknown) {
+          this.messages.push(message);
+        }
+      },
+    );
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    warmLocaleData('zh_tw', ['Asia/Shanghai']);
+    expect(made).toHaveLength(1);
+    expect(made[0]!.url).toMatch(/intl-warm\.worker\.ts/);
+    expect(made[0]!.options).toMatchObject({ type: 'module' });
+    expect(made[0]!.messages).toEqual([{ tag: 'zh-TW', timeZones: ['Asia/Shanghai'] }]);
+    // Nothing made on the page's own thread.
+    expect(numbers).not.toHaveBeenCalled();
+    numbers.mockRestore();
+  });
+
+  it('without workers, makes the formatters on this thread in tasks of their own', () => {
+    vi.stubGlobal('Worker', undefined);
+    vi.useFakeTimers();
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    warmLocaleData('fr', []);
+    expect(numbers).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(numbers).toHaveBeenCalledWith('fr');
+    expect(dates).toHaveBeenCalledWith('fr');
+    numbers.mockRestore();
+    dates.mockRestore();
   });
 });
