@@ -31,12 +31,16 @@ test('investor: the quote page, a price alert set and removed, and the portfolio
   // A price alert from the quote page: already met is refused by the server; above the price is armed.
   await page.getByTestId('detail-alert').click();
   await expect(page).toHaveURL(/\/alerts\?code=600519$/);
-  const last = Number(await page.getByTestId('alert-last-price').textContent());
-  await page.getByTestId('alert-value').locator('input').fill((last * 1.05).toFixed(2));
+  // Shown as English writes numbers ("1,528.08"); the figure itself rides along in data-value.
+  const shown = page.getByTestId('alert-last-price');
+  const last = Number(await shown.getAttribute('data-value'));
+  await expect(shown).toHaveText(new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(last));
+  const target = (last * 1.05).toFixed(2);
+  await page.getByTestId('alert-value').locator('input').fill(target);
   await page.getByTestId('alert-submit').click();
   const row = page.locator('[data-testid^="alert-row-"]').first();
   await expect(row).toHaveAttribute('data-state', 'armed');
-  await expect(row.getByTestId('alert-condition')).toContainText((last * 1.05).toFixed(2));
+  await expect(row.getByTestId('alert-condition')).toContainText(new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(Number(target)));
   await screen(page, 'investor-alert-set');
 
   // Listed under settings, and removed after a confirmation.

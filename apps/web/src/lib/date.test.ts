@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatLocalTime, formatMarketDay, formatMarketRange, formatMarketTime, weekdayName } from './date.ts';
+import { formatLocalTime, formatMarketDay, formatMarketMonth, formatMarketRange, formatMarketTime, weekdayName } from './date.ts';
 import { i18n, initI18n } from './i18n.ts';
 
 // 2024-01-05 07:30 UTC = 15:30 in Shanghai, 08:30 in Berlin; 2024-01-05 20:00 UTC is already the 6th in Shanghai.
@@ -72,5 +72,17 @@ describe('weekdayName', () => {
 
   it('gives an empty string for an unreadable date', () => {
     expect(weekdayName('nope', 'en')).toBe('');
+  });
+});
+
+describe('formatMarketMonth', () => {
+  it('names an exchange month in the language, not as "yyyy-mm"', () => {
+    expect(formatMarketMonth('2026-12', 'en')).toBe('December 2026');
+    expect(formatMarketMonth('2026-12', 'de')).toBe('Dezember 2026');
+    expect(formatMarketMonth('2027-01', 'zh_cn')).toBe('2027年1月');
+  });
+
+  it('gives back what is not a month as it came', () => {
+    expect(formatMarketMonth('2026-12-05', 'en')).toBe('2026-12-05');
   });
 });

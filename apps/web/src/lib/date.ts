@@ -49,11 +49,11 @@ function read(input: TimeInput): Date | undefined {
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(lang: Lang, style: TimeStyle | 'weekday', timeZone: string | undefined): Intl.DateTimeFormat {
+function formatter(lang: Lang, style: TimeStyle | 'weekday' | 'month', timeZone: string | undefined): Intl.DateTimeFormat {
   const key = `${lang}|${style}|${timeZone ?? ''}`;
   let made = formatters.get(key);
   if (!made) {
-    const options = style === 'weekday' ? { weekday: 'long' as const } : STYLES[style];
+    const options = style === 'weekday' ? { weekday: 'long' as const } : style === 'month' ? { year: 'numeric' as const, month: 'long' as const } : STYLES[style];
     made = new Intl.DateTimeFormat(localeTag(lang), { ...options, ...(timeZone ? { timeZone } : {}) });
     formatters.set(key, made);
   }
@@ -83,6 +83,13 @@ export function formatMarketDay(day: string, lang: Lang = currentLang()): string
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
   const text = format(date, 'date', lang, 'UTC');
   return `${text} ${weekdayName(date, lang, 'UTC')}`;
+}
+
+/** An exchange calendar month sent as "yyyy-mm", as the language names it: "December 2026", "Dezember 2026", "2026年12月". */
+export function formatMarketMonth(month: string, lang: Lang = currentLang()): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return formatter(lang, 'month', 'UTC').format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15, 12)));
 }
 
 /** A personal event (order, fill, message, posting) in the user's own time zone, with its date. */

@@ -3,6 +3,7 @@ import type { QuoteDetail } from '@meridian/contract/market';
 import { Button, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
+import { formatDecimal } from '../../../lib/money.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useAlertChanges } from '../api/change-alerts.ts';
 import { ALERT_VALUE } from '../condition.ts';
@@ -27,7 +28,9 @@ export function AlertForm({ stock }: { stock: QuoteDetail }) {
   return (
     <div className="alert-form" data-testid="alert-form">
       <p className="alert-last">
-        {t('alerts.lastPrice')} <strong data-testid="alert-last-price">{stock.price}</strong>
+        {t('alerts.lastPrice')} <strong data-testid="alert-last-price" data-value={stock.price}>
+          {formatDecimal(stock.price)}
+        </strong>
       </p>
       <Selector
         columns={3}

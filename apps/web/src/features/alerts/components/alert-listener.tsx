@@ -5,6 +5,7 @@ import { useRealtimeEvent } from '../../../lib/live.ts';
 import { useSession } from '../../../lib/session.ts';
 import { toast } from '../../../lib/toast.ts';
 import { alertKeys } from '../api/keys.ts';
+import { formatDecimal } from '../../../lib/money.ts';
 import { conditionText } from '../condition.ts';
 
 /** Mounted once by the layout: a fired alert is told at once on whatever screen is open (the message centre keeps it). */
@@ -18,7 +19,7 @@ export function AlertListener() {
       const alert = data as PriceAlert;
       const condition = conditionText(alert);
       const name = i18n.language.startsWith('zh') ? alert.name : alert.name_en;
-      toast(t('alerts.firedToast', { name, condition: t(condition.key, condition.values), price: alert.fired_price ?? '' }));
+      toast(t('alerts.firedToast', { name, condition: t(condition.key, condition.values), price: alert.fired_price ? formatDecimal(alert.fired_price) : '' }));
       void queryClient.invalidateQueries({ queryKey: alertKeys.all });
     },
     loggedIn,

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from '../../../lib/router.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { formatMarketDay, formatMarketTime } from '../../../lib/date.ts';
+import { formatMarketDay, formatMarketMonth, formatMarketTime } from '../../../lib/date.ts';
 import { useCalendar } from '../api/get-calendar.ts';
 import { groupByDate, monthRange, shanghaiMonth, shiftMonth } from '../calendar.ts';
 import { displayName } from '../../../lib/names.ts';
@@ -26,7 +26,7 @@ export function CalendarView() {
         <Button size="small" onClick={() => setMonth((m) => shiftMonth(m, -1))} data-testid="ipo-calendar-prev">
           {t('ipo.prevMonth')}
         </Button>
-        <strong data-testid="ipo-calendar-month">{month}</strong>
+        <strong data-testid="ipo-calendar-month">{formatMarketMonth(month, lang)}</strong>
         <Button size="small" onClick={() => setMonth((m) => shiftMonth(m, 1))} data-testid="ipo-calendar-next">
           {t('ipo.nextMonth')}
         </Button>

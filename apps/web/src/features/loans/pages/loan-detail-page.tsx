@@ -10,7 +10,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useAccountSummary } from '../../../lib/account-summary.ts';
-import { formatLocalTime } from '../../../lib/date.ts';
+import { formatLocalTime, formatMarketDay } from '../../../lib/date.ts';
 import { positiveId } from '../../../lib/ids.ts';
 import { amountProblem, formatMoney, formatPercent } from '../../../lib/money.ts';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
@@ -108,8 +108,8 @@ export function LoanDetailPage() {
           { label: 'loans.term', value: t('loans.termDays', { count: loan.term_days }) },
           { label: 'loans.annualRate', value: formatPercent(loan.annual_rate) },
           { label: 'loans.appliedAt', value: formatLocalTime(loan.applied_at) },
-          ...(loan.start_date ? [{ label: 'loans.startDate', value: loan.start_date }] : []),
-          ...(loan.due_date ? [{ label: 'loans.dueDate', value: loan.due_date }] : []),
+          ...(loan.start_date ? [{ label: 'loans.startDate', value: formatMarketDay(loan.start_date) }] : []),
+          ...(loan.due_date ? [{ label: 'loans.dueDate', value: formatMarketDay(loan.due_date) }] : []),
           { label: 'loans.principalOutstanding', value: <span data-testid="loan-principal">{formatMoney(loan.principal_outstanding)}</span> },
           { label: 'loans.interestAccrued', value: <span data-testid="loan-interest-accrued">{formatMoney(loan.interest_accrued)}</span> },
           { label: 'loans.interestPaid', value: formatMoney(loan.interest_paid) },

@@ -1,7 +1,7 @@
 import type { MoneyMarketHistoryItem } from '@meridian/contract/money-market';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { formatLocalTime } from '../../../lib/date.ts';
+import { formatLocalTime, formatMarketDay } from '../../../lib/date.ts';
 import { formatDecimal, formatMoney, fromCents } from '../../../lib/money.ts';
 
 const DONE = new Set(['confirmed', 'paid', 'credited']);
@@ -27,7 +27,7 @@ export function HistoryRow({ item }: { item: MoneyMarketHistoryItem }) {
         </span>
       </div>
       <div className="mm-row-sub">
-        <span>{t(dayKey(item), { day: item.day })}</span>
+        <span>{t(dayKey(item), { day: formatMarketDay(item.day) })}</span>
         <Tag color={DONE.has(item.state) ? 'success' : 'warning'} fill="outline" data-testid="money-history-state">
           {t(`moneyMarket.state.${item.state}`)}
         </Tag>

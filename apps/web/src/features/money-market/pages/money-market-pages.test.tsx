@@ -108,9 +108,9 @@ describe('money-market screens', () => {
     await until('money-history-row');
     const rows = [...document.querySelectorAll<HTMLElement>('[data-testid="money-history-row"]')];
     expect(rows.map((r) => r.dataset['type'])).toEqual(['income', 'redemption', 'purchase']);
-    expect(rows[0]?.textContent).toContain('Income for 2026-03-03');
-    expect(rows[1]?.textContent).toContain('To be paid on 2026-03-05');
-    expect(rows[2]?.textContent).toContain('Confirmed on 2026-03-02');
+    expect(rows[0]?.textContent).toContain('Income for 03/03/2026 Tuesday');
+    expect(rows[1]?.textContent).toContain('To be paid on 03/05/2026 Thursday');
+    expect(rows[2]?.textContent).toContain('Confirmed on 03/02/2026 Monday');
   });
 
   it('buys with the trading password and an Idempotency-Key, says the purchase waits for its confirmation day and returns to the product', async () => {
