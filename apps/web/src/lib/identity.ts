@@ -5,6 +5,7 @@ import { navigateTo } from './navigation.ts';
 import { get, isRequestFailure } from './request.ts';
 import { useSession } from './session.ts';
 import { confirm } from './dialog.ts';
+import { clearToasts } from './toast.ts';
 
 /**
  * The user's real-name verification, shared because funding and loans need it too: the bank
@@ -33,8 +34,12 @@ export function isIdentityRequired(error: unknown): boolean {
   return typeof body === 'object' && body !== null && (body as { error?: unknown }).error === 'IDENTITY_REQUIRED';
 }
 
-/** Spec §5: "go to the personal centre for real-name verification", with the way there. */
+/**
+ * Spec §5: "go to the personal centre for real-name verification", with the way there. The
+ * failed call's toast carries the same words, so it is taken down under the dialog.
+ */
 export function offerVerification(): void {
+  clearToasts();
   void confirm({
     content: t('validation.goVerify'),
     confirmText: t('identity.goVerify'),
@@ -43,7 +48,7 @@ export function offerVerification(): void {
   });
 }
 
-/** After a failed call: offers verification when that was the reason. The toast has already been shown. */
+/** After a failed call: offers verification when that was the reason (in place of the call's toast). */
 export function handleIdentityRequired(error: unknown): boolean {
   if (!isIdentityRequired(error)) return false;
   offerVerification();

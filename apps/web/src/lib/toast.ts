@@ -43,6 +43,11 @@ export function toastFail(message: string): void {
   void show(message, 'fail');
 }
 
+/** Takes down any toast on screen: a dialog that says the same thing does not need it behind it. */
+export function clearToasts(): void {
+  void loadToast().then((Toast) => Toast.clear());
+}
+
 /** A loading toast has no time-out: call the returned function when the work is done. */
 export function showLoading(message?: string): () => void {
   let closed = false;

@@ -55,7 +55,7 @@ vi.mock('../../../lib/request.ts', () => ({
   },
 }));
 vi.mock('../../../lib/live.ts', () => ({ useLiveQuote: () => undefined, useLiveQuotes: () => new Map() }));
-vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn(), toastSuccess: vi.fn(), toastFail: vi.fn() }));
+vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn(), toastSuccess: vi.fn(), toastFail: vi.fn(), clearToasts: vi.fn() }));
 
 const { OrderTicket } = await import('./order-ticket.tsx');
 const { toast, toastSuccess } = await import('../../../lib/toast.ts');
