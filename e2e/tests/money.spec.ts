@@ -25,6 +25,8 @@ test('money: verify identity, bind a card, deposit by bank transfer, withdraw, w
   await page.getByTestId('bankin-amount').fill('2000');
   await page.getByTestId('bankin-submit').click();
   await expect(page.locator('.adm-dialog').getByText('Please go to the personal centre for real-name verification')).toBeVisible();
+  // Said once, in the dialog: the refused call's toast with the same words is not left behind it.
+  expect(await page.locator('.adm-toast-mask').count()).toBe(0);
   await page.locator('.adm-dialog').getByText('Verify now').click();
   await expect(page).toHaveURL(/\/realNameAuthentication$/);
 

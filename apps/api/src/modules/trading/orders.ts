@@ -93,7 +93,9 @@ export function createOrders(deps: OrderDeps) {
     allocateSell(scope, r.quantity, today);
   }
 
+  /** The preview of an order: an account without a verified identity cannot trade, which is the first thing it is told. */
   async function preview(userId: number, input: OrderInput): Promise<OrderPreview> {
+    await deps.identity.requireVerified(userId);
     const p = await prepare(userId, input);
     const own = p.value - p.borrowed;
     if (input.side === 'sell') await checkShares(userId, p.request);
@@ -113,11 +115,11 @@ export function createOrders(deps: OrderDeps) {
     };
   }
 
-  /** Places an order: rules, then identity, then the trading password (so a refused order costs no attempt), then the broker. */
+  /** Places an order: identity, then the rules, then the trading password (so a refused order costs no attempt), then the broker. */
   /** `keyed`: the request's Idempotency-Key, committed by the broker with the order (market orders). */
   async function place(userId: number, input: OrderInput & { pay_password: string }, keyed?: Keyed<Order>) {
-    const { request } = await prepare(userId, input);
     await deps.identity.requireVerified(userId);
+    const { request } = await prepare(userId, input);
     // A retry of a committed keyed order is answered there, before its attempt would be counted again.
     await deps.account.verifyPayPassword(userId, input.pay_password, keyed && (() => keyed.ensureNew()));
     const view = (order: OrderRow) => orderView(order, market.book, broker.simulated);
