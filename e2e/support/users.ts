@@ -17,6 +17,8 @@ export async function registerThroughUi(page: Page, username: string, password =
   await page.getByTestId('register-agree').click();
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(/\/login$/);
+  // The login screen opens with the new username filled in.
+  await expect(page.getByTestId('login-username')).toHaveValue(username);
 }
 
 export async function loginThroughUi(page: Page, username: string, password = PASSWORD) {

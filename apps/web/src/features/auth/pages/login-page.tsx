@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { Link } from '../../../lib/router.tsx';
+import { Link, useLocation } from '../../../lib/router.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { canGoBack } from '../../../lib/navigation.ts';
@@ -13,7 +13,9 @@ import { sealCredentials } from '../credentials.ts';
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const [username, setUsername] = useState('');
+  // Just registered: the register screen hands over the new username.
+  const handed = useLocation().state;
+  const [username, setUsername] = useState(() => (typeof handed === 'object' && handed !== null && 'username' in handed && typeof handed.username === 'string' ? handed.username : ''));
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
 

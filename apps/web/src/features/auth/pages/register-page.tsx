@@ -38,7 +38,8 @@ export function RegisterPage() {
       if (!sealed) return;
       await register(sealed.query);
       toastSuccess(t('auth.registered'));
-      void navigate('/login', { replace: true });
+      // The login screen opens with the new username filled in: only the password is left to type.
+      void navigate('/login', { replace: true, state: { username: form.username.trim() } });
     } catch {
       // The request client has shown the server's message.
     } finally {
