@@ -16,6 +16,5 @@ self.onmessage = (event: MessageEvent<IntlWarmRequest>) => {
   for (const timeZone of [undefined, ...timeZones]) {
     new Intl.DateTimeFormat(tag, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', ...(timeZone ? { timeZone } : {}) }).format(0);
   }
-  self.postMessage('warm');
   self.close();
 };
