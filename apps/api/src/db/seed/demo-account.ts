@@ -5,6 +5,7 @@ import { findUserByName } from '../../modules/auth/repo.ts';
 import { operators } from '../../modules/admin/tables.ts';
 import { blockTradeOffers } from '../../modules/block-trades/tables.ts';
 import { ipoIssues } from '../../modules/ipo/tables.ts';
+import { memo } from '../../modules/ledger/memo.ts';
 import { DEMO_USER } from './demo.ts';
 
 /** The demo user's trading password, printed in the start-up banner. */
@@ -48,7 +49,7 @@ export async function seedDemoAccount(ctx: Ctx, services: Services): Promise<voi
   const seeded = await ctx.db.transaction((tx) =>
     services.funding.backOffice.postAdjustment(
       tx,
-      { user_id: user.id, amount: DEMO_STARTING_CASH, reason: 'Demo mode: starting balance (simulated money)' },
+      { user_id: user.id, amount: DEMO_STARTING_CASH, reason: 'Demo mode: starting balance (simulated money)', memo: memo('demo_starting_balance') },
       { ...by, operator: op.username },
       `adjustment:${by.operatorId}:demo-starting-cash`,
     ),

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMoney, money } from '../../platform/money.ts';
+import { memo } from '../ledger/memo.ts';
 import type { Line } from '../ledger/service.ts';
 import { localDay } from '../market/calendar.ts';
 import type { QuoteView } from '../market/quote-view.ts';
@@ -107,7 +108,7 @@ export function createPurchases(ctx: Ctx, deps: BlockTradeDeps) {
       key,
       kind: 'block_trade_purchase',
       userId: p.userId,
-      memo: `block trade ${offer.id}: ${p.quantity} × ${offer.code} at ${formatMoney(offer.price)}`,
+      memo: memo('block_trade', { id: offer.id, quantity: p.quantity, code: offer.code, price: formatMoney(offer.price) }),
       ref: { type: 'block_trade_offer', id: offer.id },
       detail: { code: offer.code, quantity: p.quantity, price: formatMoney(offer.price), value: formatMoney(p.value), fees: feeDto(p.fees) },
       lines,

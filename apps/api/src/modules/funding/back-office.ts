@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { formatMoney, money, parseMoney } from '../../platform/money.ts';
 import { audit } from '../admin/audit.ts';
 import { users } from '../auth/tables.ts';
+import type { Memo } from '../ledger/memo.ts';
 import { reconcile } from '../ledger/reconcile.ts';
 import type { FundingDeps, OperatorAct } from './deps.ts';
 import type { Operator } from '../admin/service.ts';
@@ -105,13 +106,19 @@ export function createBackOffice(ctx: Ctx, deps: FundingDeps) {
    * Posts an adjustment in the caller's transaction (an approval, or the demo seed); the same key
    * posts once. Returns the result and the notice to send once committed.
    */
-  async function postAdjustment(tx: Tx, input: { user_id: number; amount: string; reason: string }, by: OperatorAct, key: string, approvalId?: number) {
+  async function postAdjustment(
+    tx: Tx,
+    input: { user_id: number; amount: string; reason: string; memo?: Memo },
+    by: OperatorAct,
+    key: string,
+    approvalId?: number,
+  ) {
     const amount = parseMoney(input.amount);
     const posted = await ledger.post(tx, {
       key,
       kind: 'adjustment',
       userId: input.user_id,
-      memo: input.reason,
+      memo: input.memo ?? input.reason,
       ref: { type: 'adjustment', id: key },
       detail: { operator_id: by.operatorId, operator: by.operator, reason: input.reason, ...(approvalId ? { approval_id: approvalId } : {}) },
       lines: [

@@ -5,6 +5,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMoney, money, parseMoney, type Money } from '../../platform/money.ts';
 import { audit } from '../admin/audit.ts';
+import { memo } from '../ledger/memo.ts';
 import type { FundingDeps, OperatorAct } from './deps.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { QuickPayProvider } from './quick-pay.ts';
@@ -74,7 +75,7 @@ export function createDeposits(ctx: Ctx, deps: FundingDeps, providers: { bank_tr
       key: `deposit:${row.id}:credit`,
       kind: 'deposit',
       userId: row.userId,
-      memo: `Deposit ${row.reference}`,
+      memo: memo('deposit', { reference: row.reference }),
       ref: { type: 'deposit', id: row.id },
       detail: { method: row.method, announced: formatMoney(row.amount) },
       lines: [

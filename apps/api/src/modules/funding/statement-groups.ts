@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MoneyLogItem } from '@meridian/contract/funding';
 import { queryRows, type Db } from '../../db/client.ts';
 import { formatMoney } from '../../platform/money.ts';
+import { memoOf } from '../ledger/memo.ts';
 
 /**
  * The money log as a statement: one row per business action, each with its postings. Entries
@@ -27,6 +28,7 @@ type Row = {
   amount: string;
   balance_after: string;
   memo: string;
+  memo_i18n: unknown;
   ref_type: string | null;
   created_at: string | Date;
 };
@@ -37,7 +39,7 @@ function base(f: StatementFilter) {
   const refs = sql.join(ONE_ACTION_REFS.map((r) => sql`${r}`), sql`, `);
   return sql`SELECT CASE WHEN e.ref_type IN (${refs}) AND e.ref_id IS NOT NULL THEN e.ref_type || ':' || e.ref_id ELSE 'entry:' || e.id::text END AS grp,
                     p.id, p.entry_id, e.kind, a.kind AS account, p.amount::text AS amount, p.balance_after::text AS balance_after,
-                    e.memo, e.ref_type, p.created_at
+                    e.memo, e.detail -> 'memo' AS memo_i18n, e.ref_type, p.created_at
                FROM postings p
                JOIN ledger_accounts a ON a.id = p.account_id
                JOIN journal_entries e ON e.id = p.entry_id
@@ -74,6 +76,7 @@ function toItem(key: string, postings: Row[]): MoneyLogItem {
     frozen_change: formatMoney(sum('cash_frozen')),
     balance_after: lastAvailable ? formatMoney(BigInt(lastAvailable.balance_after)) : null,
     memo: first.memo,
+    memo_i18n: memoOf(first.memo_i18n),
     created_at: iso(first.created_at),
     updated_at: iso(last.created_at),
     postings: postings.map((p) => ({
@@ -84,6 +87,7 @@ function toItem(key: string, postings: Row[]): MoneyLogItem {
       amount: formatMoney(BigInt(p.amount)),
       balance_after: formatMoney(BigInt(p.balance_after)),
       memo: p.memo,
+      memo_i18n: memoOf(p.memo_i18n),
       created_at: iso(p.created_at),
     })),
   };

@@ -5,6 +5,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMoney, money, parseMoney } from '../../platform/money.ts';
 import { audit } from '../admin/audit.ts';
+import { memo } from '../ledger/memo.ts';
 import type { MessageKind } from '../messages/templates.ts';
 import type { Operator } from '../admin/service.ts';
 import type { FundingDeps, OperatorAct } from './deps.ts';
@@ -53,7 +54,7 @@ export function createWithdrawals(ctx: Ctx, deps: FundingDeps) {
           amount,
           reason: 'withdrawal',
           ref: { type: 'withdrawal', id: row!.id },
-          memo: `Withdrawal to ${maskIban(card.iban)}`,
+          memo: memo('withdrawal_to', { account: maskIban(card.iban) }),
         });
         const [held] = await tx.update(withdrawals).set({ holdId: hold.id }).where(eq(withdrawals.id, row!.id)).returning();
         return { row: held!, card };
@@ -138,7 +139,7 @@ export function createWithdrawals(ctx: Ctx, deps: FundingDeps) {
         userId: row.userId,
         key: `withdrawal:${id}:paid`,
         kind: 'withdrawal_paid',
-        memo: `Withdrawal ${id} paid out`,
+        memo: memo('withdrawal_paid', { id }),
         to: [{ account: { house: 'bank_clearing' }, amount: money(row.amount) }],
       });
       await audit(tx, {
@@ -185,7 +186,7 @@ export function createWithdrawals(ctx: Ctx, deps: FundingDeps) {
 
   /** Reject and cancel share one key: whichever comes first releases the hold, the other is refused above. */
   const release = (tx: Tx, row: WithdrawalRow) =>
-    ledger.voidHold(tx, { holdId: row.holdId!, userId: row.userId, key: `withdrawal:${row.id}:release`, kind: 'withdrawal_release', memo: `Withdrawal ${row.id} released` });
+    ledger.voidHold(tx, { holdId: row.holdId!, userId: row.userId, key: `withdrawal:${row.id}:release`, kind: 'withdrawal_release', memo: memo('withdrawal_released', { id: row.id }) });
 
   return { create, review, approve, reject, cancel };
 }

@@ -4,6 +4,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMoney, money } from '../../platform/money.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { memo } from '../ledger/memo.ts';
 import type { IpoDeps } from './deps.ts';
 import { toApplication, toIssue } from './dto.ts';
 import type { Lifecycle } from './lifecycle.ts';
@@ -182,7 +183,7 @@ export function createApplications(ctx: Ctx, deps: IpoDeps, lifecycle: Lifecycle
         key: `ipo:app:${app!.id}:payment`,
         kind: 'ipo_payment',
         userId,
-        memo: `new shares ${issue!.code}: payment for the allocation`,
+        memo: memo('ipo_payment', { code: issue!.code }),
         ref: { type: 'ipo_application', id: app!.id },
         detail: { code: issue!.code, shares: app!.allocatedShares, price: formatMoney(issue!.issuePrice) },
         lines: [

@@ -4,6 +4,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMoney, money } from '../../platform/money.ts';
 import { audit } from '../admin/audit.ts';
+import { memo } from '../ledger/memo.ts';
 import { localDay } from '../market/calendar.ts';
 import type { IpoDeps } from './deps.ts';
 import { newSeed, runLottery, winnersFor } from './lottery.ts';
@@ -172,7 +173,7 @@ export function createLifecycle(ctx: Ctx, deps: IpoDeps) {
           key: `ipo:app:${app.id}:listing`,
           kind: 'ipo_listing',
           userId: app.userId,
-          memo: `new shares ${issue.code} listed`,
+          memo: memo('ipo_listed', { code: issue.code }),
           ref: { type: 'ipo_application', id: app.id },
           detail: { code: issue.code, shares, price: formatMoney(issue.issuePrice) },
           lines: [

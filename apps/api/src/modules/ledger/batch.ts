@@ -3,6 +3,7 @@ import { queryRows, type Tx } from '../../db/client.ts';
 import { insertJson, jsonParam, updateJson } from '../../db/json-rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccountRef } from './accounts.ts';
+import { memoColumns } from './memo.ts';
 import { journalEntries, ledgerAccounts } from './tables.ts';
 import type { EntryInput } from './service.ts';
 
@@ -129,10 +130,9 @@ export function postLocked(
     idempotencyKey: e.key,
     kind: e.kind,
     userId: e.userId ?? null,
-    memo: e.memo ?? '',
+    ...memoColumns(e.memo, e.detail),
     refType: e.ref?.type ?? null,
     refId: e.ref ? String(e.ref.id) : null,
-    detail: e.detail ?? {},
     createdAt: ctx.now,
   }));
   const postingRows = accepted.flatMap(({ entry, rows }) => rows.map((r) => ({ entry_id: entry.id, account_id: r.accountId, amount: r.amount, balance_after: r.after })));

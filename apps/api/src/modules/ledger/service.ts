@@ -6,6 +6,7 @@ import { money, type Money } from '../../platform/money.ts';
 import { lockAccounts, userBalances, type AccountRef } from './accounts.ts';
 import { lockMany, nextEntryIds, postLocked, postMany, type BatchOptions, type Locked } from './batch.ts';
 import { externalFlow, externalFlowsByDay, usersWithAccounts } from './flows.ts';
+import { memoColumns, type Memo } from './memo.ts';
 import { holds, journalEntries, ledgerAccounts, postings } from './tables.ts';
 
 export type Line = { account: AccountRef; amount: Money };
@@ -14,7 +15,8 @@ export type EntryInput = {
   key: string;
   kind: string;
   userId?: number | undefined;
-  memo?: string;
+  /** What the statement says: a key and values (`memo.ts`), or an operator's free text. */
+  memo?: Memo;
   ref?: { type: string; id: string | number };
   detail?: Record<string, unknown>;
   lines: Line[];
@@ -41,10 +43,9 @@ export function createLedger(ctx: Ctx) {
         idempotencyKey: input.key,
         kind: input.kind,
         userId: input.userId ?? null,
-        memo: input.memo ?? '',
+        ...memoColumns(input.memo, input.detail),
         refType: input.ref?.type ?? null,
         refId: input.ref ? String(input.ref.id) : null,
-        detail: input.detail ?? {},
         createdAt: now(),
       })
       .onConflictDoNothing({ target: journalEntries.idempotencyKey })
@@ -81,14 +82,14 @@ export function createLedger(ctx: Ctx) {
   /** Sets money aside: available → frozen, and a pending hold that remembers it. */
   async function hold(
     tx: Tx,
-    input: { key: string; userId: number; amount: Money; reason: string; ref?: { type: string; id: string | number }; memo?: string },
+    input: { key: string; userId: number; amount: Money; reason: string; ref?: { type: string; id: string | number }; memo?: Memo },
   ): Promise<HoldRow> {
     if (input.amount <= 0n) throw new Error('a hold must be positive');
     const { entryId, replayed: again } = await post(tx, {
       key: input.key,
       kind: `${input.reason}_hold`,
       userId: input.userId,
-      memo: input.memo ?? '',
+      ...(input.memo !== undefined ? { memo: input.memo } : {}),
       ...(input.ref ? { ref: input.ref } : {}),
       lines: [
         { account: { user: input.userId, kind: 'cash_available' }, amount: money(-input.amount) },
@@ -127,7 +128,7 @@ export function createLedger(ctx: Ctx) {
    */
   async function postHold(
     tx: Tx,
-    input: { holdId: number; userId: number; key: string; kind: string; to: Line[]; memo?: string; detail?: Record<string, unknown> },
+    input: { holdId: number; userId: number; key: string; kind: string; to: Line[]; memo?: Memo; detail?: Record<string, unknown> },
   ): Promise<HoldRow> {
     const row = await lockPendingHold(tx, input.holdId, input.userId);
     if (!row) return resolvedOrConflict(tx, input.holdId, input.key);
@@ -138,7 +139,7 @@ export function createLedger(ctx: Ctx) {
       key: input.key,
       kind: input.kind,
       userId: input.userId,
-      memo: input.memo ?? '',
+      ...(input.memo !== undefined ? { memo: input.memo } : {}),
       ...(input.detail ? { detail: input.detail } : {}),
       ref: { type: row.refType ?? 'hold', id: row.refId ?? row.id },
       lines: [
@@ -151,14 +152,14 @@ export function createLedger(ctx: Ctx) {
   }
 
   /** Releases a hold in full: frozen → available. */
-  async function voidHold(tx: Tx, input: { holdId: number; userId: number; key: string; kind: string; memo?: string }): Promise<HoldRow> {
+  async function voidHold(tx: Tx, input: { holdId: number; userId: number; key: string; kind: string; memo?: Memo }): Promise<HoldRow> {
     const row = await lockPendingHold(tx, input.holdId, input.userId);
     if (!row) return resolvedOrConflict(tx, input.holdId, input.key);
     const { entryId } = await post(tx, {
       key: input.key,
       kind: input.kind,
       userId: input.userId,
-      memo: input.memo ?? '',
+      ...(input.memo !== undefined ? { memo: input.memo } : {}),
       ref: { type: row.refType ?? 'hold', id: row.refId ?? row.id },
       lines: [
         { account: { user: input.userId, kind: 'cash_frozen' }, amount: money(-row.amount) },

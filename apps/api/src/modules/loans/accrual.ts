@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { formatMoney, money } from '../../platform/money.ts';
+import { memo } from '../ledger/memo.ts';
 import type { Ledger } from '../ledger/service.ts';
 import type { MessagesService } from '../messages/service.ts';
 import { loanFigures, type LoanRow } from './dto.ts';
@@ -35,7 +36,7 @@ export function createAccrual(ctx: Ctx, deps: AccrualDeps) {
           key: `loan:${row.id}:interest:${day}`,
           kind: 'loan_interest',
           userId: row.userId,
-          memo: `loan ${row.id} interest for ${day}`,
+          memo: memo('loan_interest', { id: row.id, day }),
           ref: { type: 'loan', id: row.id },
           detail: { day, principal: formatMoney(row.principalOutstanding), annual_rate_bp: row.annualRateBp, day_count: 'actual/365' },
           lines: [

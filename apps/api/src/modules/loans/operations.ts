@@ -7,6 +7,7 @@ import { formatMoney, money } from '../../platform/money.ts';
 import { audit } from '../admin/audit.ts';
 import { operators } from '../admin/tables.ts';
 import { users } from '../auth/tables.ts';
+import { memo } from '../ledger/memo.ts';
 import type { AccrualDeps } from './accrual.ts';
 import { toLoanItem, type LoanRow } from './dto.ts';
 import { addDays, shanghaiDay } from './interest.ts';
@@ -76,7 +77,7 @@ export function createLoanOperations(ctx: Ctx, deps: AccrualDeps, shared: { repa
         key: `loan:${row.id}:disburse`,
         kind: 'loan_disbursement',
         userId: row.userId,
-        memo: `loan ${row.id} disbursed`,
+        memo: memo('loan_disbursed', { id: row.id }),
         ref: { type: 'loan', id: row.id },
         detail: { term_days: row.termDays, annual_rate_bp: row.annualRateBp, due_date: due },
         lines: [

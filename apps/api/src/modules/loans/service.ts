@@ -5,6 +5,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMoney, money } from '../../platform/money.ts';
 import type { Scheduler } from '../../platform/scheduler.ts';
+import { memo } from '../ledger/memo.ts';
 import { createAccrual, type AccrualDeps } from './accrual.ts';
 import { createLoanOperations } from './operations.ts';
 import { toLoanItem, toRepayment, type LoanRow } from './dto.ts';
@@ -141,7 +142,7 @@ export function createLoansService(ctx: Ctx, deps: LoansDeps) {
       key: `loan:${loan.id}:repayment:${(done?.n ?? 0) + 1}`,
       kind: 'loan_repayment',
       userId: loan.userId,
-      memo: `loan ${loan.id} repayment`,
+      memo: memo('loan_repayment', { id: loan.id }),
       ref: { type: 'loan', id: loan.id },
       detail: { interest_part: formatMoney(r.interestPart), principal_part: formatMoney(r.principalPart) },
       lines: [

@@ -5,6 +5,7 @@ import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMoney, money, parseMoney, type Money } from '../../platform/money.ts';
 import type { Scheduler } from '../../platform/scheduler.ts';
+import { memo } from '../ledger/memo.ts';
 import { addDays, localDay } from '../market/calendar.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { estimateReturn, incomePer10k, ratePercent } from './income.ts';
@@ -104,7 +105,7 @@ export function createMoneyMarketService(ctx: Ctx, deps: MoneyMarketDeps) {
           amount,
           reason: 'money_market_purchase',
           ref: { type: 'money_market_purchase', id: made!.id },
-          memo: `money-market purchase ${made!.id}, confirmed on ${days.settleDay}`,
+          memo: memo('money_market_purchase', { id: made!.id, day: days.settleDay }),
         });
         const [row] = await tx.update(moneyMarketPurchases).set({ holdId: hold.id }).where(eq(moneyMarketPurchases.id, made!.id)).returning();
         return { row: row!, staged: settled.staged };
@@ -161,7 +162,7 @@ export function createMoneyMarketService(ctx: Ctx, deps: MoneyMarketDeps) {
         key: `mm:redemption:${made!.id}:pay`,
         kind: 'money_market_redemption',
         userId,
-        memo: `money-market instant redemption ${made!.id}`,
+        memo: memo('money_market_instant_redemption', { id: made!.id }),
         ref: { type: 'money_market_redemption', id: made!.id },
         detail: { mode: 'instant' },
         lines: [

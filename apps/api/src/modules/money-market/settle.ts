@@ -2,6 +2,7 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { formatMoney, money } from '../../platform/money.ts';
+import { memo } from '../ledger/memo.ts';
 import type { Ledger } from '../ledger/service.ts';
 import { addDays, localDay } from '../market/calendar.ts';
 import type { MessagesService } from '../messages/service.ts';
@@ -50,7 +51,7 @@ export function createSettlement(ctx: Ctx, deps: SettleDeps) {
       userId: p.userId,
       key: `mm:purchase:${p.id}:confirm`,
       kind: 'money_market_purchase',
-      memo: `money-market purchase ${p.id} confirmed`,
+      memo: memo('money_market_purchase_confirmed', { id: p.id }),
       detail: { trade_day: p.tradeDay, confirm_day: p.confirmDay },
       to: [{ account: { user: p.userId, kind: 'money_market' }, amount: money(p.amount) }],
     });
@@ -68,7 +69,7 @@ export function createSettlement(ctx: Ctx, deps: SettleDeps) {
       key: `mm:income:${userId}:${day}`,
       kind: 'money_market_income',
       userId,
-      memo: `money-market income for ${day}`,
+      memo: memo('money_market_income', { day }),
       ref: { type: 'money_market_income', id: day },
       detail: { day, earning: formatMoney(earning), rate_bp: rateBp, day_count: 'actual/365' },
       lines: [
@@ -95,7 +96,7 @@ export function createSettlement(ctx: Ctx, deps: SettleDeps) {
         key: `mm:redemption:${r.id}:pay`,
         kind: 'money_market_redemption',
         userId,
-        memo: `money-market redemption ${r.id} paid`,
+        memo: memo('money_market_redemption_paid', { id: r.id }),
         ref: { type: 'money_market_redemption', id: r.id },
         detail: { mode: r.mode, trade_day: r.tradeDay, pay_day: r.payDay },
         lines: [

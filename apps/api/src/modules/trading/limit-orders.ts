@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { money } from '../../platform/money.ts';
+import { memo } from '../ledger/memo.ts';
 import type { Ledger } from '../ledger/service.ts';
 import type { Sessions } from '../market/sessions.ts';
 import type { Execution, PlaceRequest } from './broker.ts';
@@ -41,7 +42,7 @@ export function createLimitOrders(deps: LimitDeps) {
       amount: money(plan.cashOut),
       reason: 'order',
       ref: { type: 'order', id },
-      memo: `buy ${r.quantity} × ${r.code} at limit`,
+      memo: memo('buy_at_limit', { quantity: r.quantity, code: r.code }),
     });
     const row = orderRow(id, r, at, { frozen: plan.cashOut, expiresAt, holdId: hold.id, borrowed: plan.borrowed });
     await writeFills(tx, { orders: [row] });
@@ -85,7 +86,7 @@ export function createLimitOrders(deps: LimitDeps) {
       const tradeId = await nextTradeId(tx);
       if (o.side === 'buy') {
         const plan = buyPlan(f);
-        const hold = await ledger.postHold(tx, { holdId: o.holdId!, userId: o.userId, key, kind: 'trade_buy', to: plan.houseLines, memo: `buy ${o.quantity} × ${o.code}` });
+        const hold = await ledger.postHold(tx, { holdId: o.holdId!, userId: o.userId, key, kind: 'trade_buy', to: plan.houseLines, memo: memo('buy', { quantity: o.quantity, code: o.code }) });
         const trade = tradeRow(tradeId, f, { orderId: o.id, value, cashAmount: -plan.cashOut, entryId: hold.resolveEntryId, now });
         const sellableFrom = sessions.nextTradingDay(sessions.day(now));
         const position = newPosition({ ...f, price: BigInt(price) }, { orderId: o.id, source: 'order', borrowed: plan.borrowed, sellableFrom, now });
@@ -99,7 +100,7 @@ export function createLimitOrders(deps: LimitDeps) {
         reserved.map((r) => ({ position: held.get(r.positionId)!, quantity: r.quantity })),
         now,
       );
-      const entry = await ledger.post(tx, { key, kind: 'trade_sell', userId: o.userId, memo: `sell ${o.quantity} × ${o.code}`, ref: { type: 'order', id: o.id }, lines: plan.lines });
+      const entry = await ledger.post(tx, { key, kind: 'trade_sell', userId: o.userId, memo: memo('sell', { quantity: o.quantity, code: o.code }), ref: { type: 'order', id: o.id }, lines: plan.lines });
       await release(tx, o.id);
       const trade = tradeRow(tradeId, f, { orderId: o.id, value, cashAmount: plan.cashIn, entryId: entry.entryId, now });
       const closes = plan.closes.map((c) => newClose(c, { orderId: o.id, tradeId, now }));
@@ -116,7 +117,7 @@ export function createLimitOrders(deps: LimitDeps) {
       if (!o) throw new AppError('NOT_FOUND');
       if (o.state !== 'open') throw new AppError('ORDER_NOT_OPEN');
       if (o.holdId !== null) {
-        await ledger.voidHold(tx, { holdId: o.holdId, userId: o.userId, key: `order:${o.id}:release`, kind: 'order_release', memo: `${state} order ${o.id}` });
+        await ledger.voidHold(tx, { holdId: o.holdId, userId: o.userId, key: `order:${o.id}:release`, kind: 'order_release', memo: memo(state === 'cancelled' ? 'order_cancelled' : 'order_expired', { id: o.id }) });
       }
       await release(tx, o.id);
       return finish(tx, o.id, { state, closedAt: clock.now() });

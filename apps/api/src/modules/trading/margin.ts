@@ -3,6 +3,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { formatMoney, money } from '../../platform/money.ts';
+import { memo } from '../ledger/memo.ts';
 import type { Line, Ledger } from '../ledger/service.ts';
 import type { MessageKind, MessageParams } from '../messages/templates.ts';
 import type { Sessions } from '../market/sessions.ts';
@@ -131,7 +132,7 @@ export function createMarginJob(deps: MarginDeps) {
         key,
         kind: 'trade_liquidation',
         userId: held.userId,
-        memo: `liquidation ${quantity} × ${held.code}`,
+        memo: memo('liquidation', { quantity, code: held.code }),
         ref: { type: 'order', id: orderId },
         detail: { code: held.code, quantity, price: formatMoney(BigInt(price)) },
         lines,

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMoney } from '../../platform/money.ts';
 import { KeyTaken, type Answer, type Idempotency, type Keyed } from '../idempotency/service.ts';
+import { memo } from '../ledger/memo.ts';
 import type { EntryInput, Ledger } from '../ledger/service.ts';
 import type { Sessions } from '../market/sessions.ts';
 import type { QuoteView } from '../market/quote-view.ts';
@@ -258,7 +259,7 @@ export function createMarketExecutor(deps: MarketDeps) {
       key: p.key,
       kind: fill.side === 'buy' ? 'trade_buy' : 'trade_sell',
       userId: fill.userId,
-      memo: `${fill.side} ${fill.quantity} × ${fill.code}`,
+      memo: memo(fill.side, { quantity: fill.quantity, code: fill.code }),
       ref: { type: 'order', id: p.id },
       detail: { code: fill.code, quantity: fill.quantity, price: formatMoney(BigInt(fill.price)) },
       lines: p.buy ? p.buy.lines : p.sell!.lines,
