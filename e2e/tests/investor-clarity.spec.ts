@@ -26,6 +26,7 @@ test('an investor reads one clock and one language, and every screen says what i
   await page.getByTestId('range-today').click();
   const deposit = page.locator('[data-testid="money-log-row"][data-kind="deposit"]');
   await expect(deposit.getByTestId('money-log-amount')).toHaveText('+1,000,000.00');
+  await expect(deposit.getByTestId('money-log-memo')).toHaveText(/^Deposit, reference \S+$/);
   await deposit.getByTestId('money-log-toggle').click();
   await expect(deposit.getByTestId('money-log-posting')).toHaveCount(1);
   await screen(page, 'clarity-money-log');
@@ -53,6 +54,8 @@ test('an investor reads one clock and one language, and every screen says what i
   await page.goto('/ucenter/moneyLog');
   await page.getByTestId('range-today').click();
   await expect(page.locator('[data-testid="money-log-row"][data-kind="deposit"]').getByTestId('money-log-amount')).toHaveText('+1.000.000,00');
+  // What each action was, in German too: the server sends a key and values, not English words.
+  await expect(page.locator('[data-testid="money-log-row"][data-kind="deposit"]').getByTestId('money-log-memo')).toHaveText(/^Einzahlung, Referenz \S+$/);
   await screen(page, 'clarity-money-log-de');
   await page.goto('/shares/new');
   await page.getByTestId('new-shares-tab-calendar').click();

@@ -10,6 +10,7 @@ import { formatMoney, formatSigned, toCents } from '../../../lib/money.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { downloadStatement } from '../api/download-statement.ts';
 import { type MoneyLogItem, type MoneyLogPosting, useMoneyLog } from '../api/get-money-log.ts';
+import { memoText } from '../memo-text.ts';
 import '../funding.css';
 
 const toneOf = (cents: number) => (cents > 0 ? 'tone-up' : cents < 0 ? 'tone-down' : 'tone-flat');
@@ -49,20 +50,24 @@ function LogRow({ item }: { item: MoneyLogItem }) {
           </span>
         </div>
         <div className="record-sub">
-          <span data-testid="money-log-state">{state}</span>
-          {frozen !== 0 ? <span data-testid="money-log-frozen">{t('funding.frozenChange', { amount: formatSigned(item.frozen_change) })}</span> : null}
+          <span data-testid="money-log-memo">{memoText(t, item)}</span>
+        </div>
+        <div className="record-sub">
+          <span className="record-state">
+            <span data-testid="money-log-state">{state}</span>
+            {frozen !== 0 ? <span data-testid="money-log-frozen">{t('funding.frozenChange', { amount: formatSigned(item.frozen_change) })}</span> : null}
+          </span>
           {item.balance_after !== null ? (
-            <span>
+            <span className="record-figure">
               {t('funding.balanceAfter')}: <span data-testid="money-log-balance">{formatMoney(item.balance_after)}</span>
             </span>
           ) : null}
         </div>
         <div className="record-sub">
-          <span>{item.memo}</span>
-          <span>{formatLocalTime(item.updated_at)}</span>
-        </div>
-        <div className="record-sub">
-          <span className="link">{t('funding.postings', { n: item.postings.length })} {open ? '▴' : '▾'}</span>
+          <span className="link">
+            {t('funding.postings', { n: item.postings.length })} {open ? '▴' : '▾'}
+          </span>
+          <span className="record-figure">{formatLocalTime(item.updated_at)}</span>
         </div>
       </button>
       {open ? (
