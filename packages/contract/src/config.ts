@@ -22,6 +22,14 @@ export const publicConfig = z.object({
   /** True while prices come from the simulator and orders from the paper-trading broker (DESIGN §10). */
   simulated: z.boolean(),
   demo: z.boolean(),
+  /**
+   * Demo mode only (null otherwise): the demo user's sign-in, trading password and the open
+   * invitation code, so that a person trying the app finds them on the login and register screens.
+   * The money behind them is simulated.
+   */
+  demo_access: z
+    .object({ username: z.string(), password: z.string(), pay_password: z.string(), invite_code: z.string() })
+    .nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

@@ -3,8 +3,8 @@ import { operatorTestApp } from '../../test/operator-helpers.ts';
 import type { TestApp } from '../../test/helper.ts';
 import { reconcile } from '../../modules/ledger/reconcile.ts';
 import { findUserByName } from '../../modules/auth/repo.ts';
-import { DEMO_USER, seedDemo } from './demo.ts';
-import { DEMO_PAY_PASSWORD, seedDemoAccount } from './demo-account.ts';
+import { DEMO_PAY_PASSWORD, DEMO_USER, seedDemo } from './demo.ts';
+import { seedDemoAccount } from './demo-account.ts';
 
 let t: TestApp;
 beforeAll(async () => {

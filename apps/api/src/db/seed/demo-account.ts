@@ -6,10 +6,8 @@ import { operators } from '../../modules/admin/tables.ts';
 import { blockTradeOffers } from '../../modules/block-trades/tables.ts';
 import { ipoIssues } from '../../modules/ipo/tables.ts';
 import { memo } from '../../modules/ledger/memo.ts';
-import { DEMO_USER } from './demo.ts';
+import { DEMO_PAY_PASSWORD, DEMO_USER } from './demo.ts';
 
-/** The demo user's trading password, printed in the start-up banner. */
-export const DEMO_PAY_PASSWORD = '246810';
 const DEMO_STARTING_CASH = '1000000.00';
 /** ID number of the demo identity: a valid check digit (GB 11643), a made-up person. */
 const DEMO_ID_NUMBER = '110105199003070017';

@@ -7,6 +7,8 @@ import { hashSecret } from '../../platform/passwords.ts';
 
 export const DEMO_USER = { username: 'demo', password: 'Demo@1234', phone: '+8613800000000' } as const;
 export const DEMO_INVITE_CODE = 'WELCOME';
+/** The demo user's trading password (set by `demo-account.ts`), printed in the start-up banner. */
+export const DEMO_PAY_PASSWORD = '246810';
 
 /** Demo mode's starting data: an invitation code and a user to log in with. Safe to run on every start. */
 export async function seedDemo(db: Db, now: Date): Promise<void> {

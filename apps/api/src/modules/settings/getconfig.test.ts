@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicKey } from 'node:crypto';
 import { publicConfig } from '@meridian/contract/config';
 import { LANGS } from '@meridian/contract/languages';
+import { DEMO_INVITE_CODE, DEMO_PAY_PASSWORD, DEMO_USER } from '../../db/seed/demo.ts';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
@@ -22,6 +23,18 @@ describe('GET /api/stock/getconfig', () => {
     expect(data.default_lang).toBe('de');
     expect(data.min_withdraw).toBe('100.00');
     expect(data.simulated).toBe(true);
+  });
+
+  it('names the demo account and invitation code only in demo mode', async () => {
+    const { data } = (await t.app.inject({ method: 'GET', url: '/api/stock/getconfig' })).json();
+    expect(data).toMatchObject({ demo: false, demo_access: null });
+    const demo = await buildTestApp({ DEMO: 'true' });
+    try {
+      const shown = publicConfig.parse((await demo.app.inject({ method: 'GET', url: '/api/stock/getconfig' })).json().data);
+      expect(shown.demo_access).toEqual({ username: DEMO_USER.username, password: DEMO_USER.password, pay_password: DEMO_PAY_PASSWORD, invite_code: DEMO_INVITE_CODE });
+    } finally {
+      await demo.close();
+    }
   });
 
   it('publishes a 1024-bit RSA key with exponent 65537', async () => {

@@ -3,6 +3,7 @@ import { LANGS, DEFAULT_LANG } from '@meridian/contract/languages';
 import { AGREEMENT_VERSION, type PublicConfig } from '@meridian/contract/config';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { DEMO_INVITE_CODE, DEMO_PAY_PASSWORD, DEMO_USER } from '../../db/seed/demo.ts';
 import { readBuildId } from '../../platform/static.ts';
 import { appSettings } from './tables.ts';
 
@@ -38,6 +39,9 @@ export function createSettingsService(ctx: Ctx) {
       // No live feed or licensed broker is wired in yet: everything market-related is simulated.
       simulated: true,
       demo: config.DEMO,
+      demo_access: config.DEMO
+        ? { username: DEMO_USER.username, password: DEMO_USER.password, pay_password: DEMO_PAY_PASSWORD, invite_code: DEMO_INVITE_CODE }
+        : null,
     };
   }
 
