@@ -13,7 +13,13 @@ export async function registerThroughUi(page: Page, username: string, password =
   await page.getByTestId('register-phone').fill('+49 151 2345 6789');
   await page.getByTestId('register-password').fill(password);
   await page.getByTestId('register-confirm-password').fill(password);
-  await page.getByTestId('register-invite-code').fill(invite);
+  if (invite === 'WELCOME') {
+    // Demo mode names its open invitation code under the field, with a button that fills it in.
+    await page.getByTestId('demo-access-fill').click();
+    await expect(page.getByTestId('register-invite-code')).toHaveValue(invite);
+  } else {
+    await page.getByTestId('register-invite-code').fill(invite);
+  }
   await page.getByTestId('register-agree').click();
   await page.getByTestId('register-submit').click();
   await expect(page).toHaveURL(/\/login$/);

@@ -82,6 +82,16 @@ test('a visitor reads the agreement, registers, logs in and is guarded', async (
   await page.unroute('**/api/stock/getconfig');
 });
 
+test('in demo mode the login screen says how to get in, and fills it in', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByTestId('demo-access')).toContainText('Demo@1234');
+  await screen(page, 'login-demo-access');
+  await page.getByTestId('demo-access-fill').click();
+  await expect(page.getByTestId('login-username')).toHaveValue('demo');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
 test('the language switch covers the app and survives a reload', async ({ page }) => {
   const username = uniqueName('bruno');
   await registerThroughUi(page, username);

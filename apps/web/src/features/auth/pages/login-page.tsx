@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session.ts';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { login } from '../api/login.ts';
 import { AuthHero } from '../components/auth-hero.tsx';
+import { DemoAccessNote } from '../components/demo-access.tsx';
 import { sealCredentials } from '../credentials.ts';
 
 export function LoginPage() {
@@ -85,6 +86,13 @@ export function LoginPage() {
             {t('auth.agreementLink')}
           </Link>
         </div>
+        <DemoAccessNote
+          screen="login"
+          onFill={(access) => {
+            setUsername(access.username);
+            setPassword(access.password);
+          }}
+        />
       </form>
     </div>
   );

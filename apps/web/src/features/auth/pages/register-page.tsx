@@ -7,6 +7,7 @@ import { TextField } from '../../../components/text-field.tsx';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { register } from '../api/register.ts';
 import { AuthHero } from '../components/auth-hero.tsx';
+import { DemoAccessNote } from '../components/demo-access.tsx';
 import { sealCredentials } from '../credentials.ts';
 import { type RegisterForm, registerProblem } from '../validate-register.ts';
 
@@ -78,6 +79,7 @@ export function RegisterPage() {
           maxLength={128}
         />
         <TextField label={t('auth.inviteCode')} placeholder={t('auth.inviteCodePlaceholder')} value={form.inviteCode} onChange={field('inviteCode')} testId="register-invite-code" maxLength={64} />
+        <DemoAccessNote screen="register" onFill={(access) => field('inviteCode')(access.invite_code)} />
         <div className="agree-row">
           <Checkbox
             checked={form.agreed}
