@@ -15,6 +15,7 @@ export async function registerThroughUi(page: Page, username: string, password =
   await page.getByTestId('register-confirm-password').fill(password);
   if (invite === 'WELCOME') {
     // Demo mode names its open invitation code under the field, with a button that fills it in.
+    await page.getByTestId('demo-access-open').click();
     await page.getByTestId('demo-access-fill').click();
     await expect(page.getByTestId('register-invite-code')).toHaveValue(invite);
   } else {

@@ -84,6 +84,7 @@ test('a visitor reads the agreement, registers, logs in and is guarded', async (
 
 test('in demo mode the login screen says how to get in, and fills it in', async ({ page }) => {
   await page.goto('/login');
+  await page.getByTestId('demo-access-open').click();
   await expect(page.getByTestId('demo-access')).toContainText('Demo@1234');
   await screen(page, 'login-demo-access');
   await page.getByTestId('demo-access-fill').click();
