@@ -80,11 +80,6 @@ export function createBackOffice(ctx: Ctx, deps: FundingDeps) {
   }
 
   /**
-   * A journaled correction between the user's available cash and the house's `adjustments`
-   * account, with its reason as the memo the user reads in their statement; audited in the same
-   * transaction. Never a balance edit: a debit larger than the available cash is refused by the ledger.
-   */
-  /**
    * A journaled adjustment of a user's available cash, under four eyes: checked and proposed
    * here; the money moves (and the user is told) only when another operator approves it.
    */
@@ -105,6 +100,11 @@ export function createBackOffice(ctx: Ctx, deps: FundingDeps) {
   /**
    * Posts an adjustment in the caller's transaction (an approval, or the demo seed); the same key
    * posts once. Returns the result and the notice to send once committed.
+   *
+   * A journaled correction between the user's available cash and the house's `adjustments`
+   * account, with the operator's reason as the memo the user reads in their statement (the demo
+   * seed gives a translatable `memo` instead); audited in the same transaction. Never a balance
+   * edit: a debit larger than the available cash is refused by the ledger.
    */
   async function postAdjustment(
     tx: Tx,
