@@ -21,7 +21,14 @@ type Props = {
 };
 
 /**
- * A labelled native input. antd-mobile's Input puts extra attributes on its wrapper, not on the
+ * A decimal field's comma becomes a point as it is typed: the decimal key of a German, French or
+ * Russian phone keypad types a comma, and every amount and price goes to the server with a point.
+ */
+const decimalPoint = (text: string) => text.replace(/,/g, '.');
+
+/**
+ * A labelled native input. A field with `inputMode="decimal"` reads a typed comma as the decimal
+ * point. antd-mobile's Input puts extra attributes on its wrapper, not on the
  * <input>, which leaves nothing for a test to fill; this field keeps the test id on the input.
  */
 export function TextField({ label, value, onChange, testId, type = 'text', revealable, hint, extra, ...rest }: Props) {
@@ -43,7 +50,7 @@ export function TextField({ label, value, onChange, testId, type = 'text', revea
           data-testid={testId}
           type={inputType}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => onChange(rest.inputMode === 'decimal' ? decimalPoint(event.target.value) : event.target.value)}
           {...rest}
         />
         {revealable ? (
