@@ -245,9 +245,9 @@ export const bankRecordPage = page(bankRecord);
  * words for operators and the CSV statement; entries older than this, and an operator's
  * adjustment (whose memo is the operator's own reason), have no key and show that text.
  *
- * Values: `id` (the order, loan, withdrawal, … number), `quantity` (shares), `code` (security),
- * `price` (decimal string), `day` (YYYY-MM-DD, Asia/Shanghai), `reference` (a deposit's),
- * `account` (a masked IBAN).
+ * Values: `id` (the number of the order, loan, withdrawal, money-market purchase or redemption,
+ * or block-trade offer), `quantity` (shares), `code` (security), `price` (decimal string), `day`
+ * (YYYY-MM-DD, Asia/Shanghai), `reference` (a deposit's), `account` (a masked IBAN).
  */
 export const LEDGER_MEMO_KEYS = [
   'deposit',

@@ -22,7 +22,7 @@ const ENGLISH: Record<LedgerMemoKey, (v: Values) => string> = {
   order_cancelled: (v) => `cancelled order ${v.id}`,
   order_expired: (v) => `expired order ${v.id}`,
   liquidation: (v) => `liquidation ${v.quantity} × ${v.code}`,
-  block_trade: (v) => `block trade ${v.id}: ${v.quantity} × ${v.code} at ${v.price}`,
+  block_trade: (v) => `block trade offer ${v.id}: ${v.quantity} × ${v.code} at ${v.price}`,
   ipo_payment: (v) => `new shares ${v.code}: payment for the allocation`,
   ipo_listed: (v) => `new shares ${v.code} listed`,
   loan_disbursed: (v) => `loan ${v.id} disbursed`,

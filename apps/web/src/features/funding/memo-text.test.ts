@@ -14,7 +14,7 @@ const entry = (key: LedgerMemo['key'], values: LedgerMemo['values'], memo = 'eng
 describe('a statement entry in the reader’s language', () => {
   it('words a key in German, with shares, prices and days written the German way', async () => {
     await initI18n('de');
-    expect(memoText(t, entry('block_trade', { id: 7, quantity: 12000, code: '600519', price: '1524.15' }))).toBe('Blockhandel Nr. 7: 12.000 Aktien 600519 zu 1.524,15');
+    expect(memoText(t, entry('block_trade', { id: 7, quantity: 12000, code: '600519', price: '1524.15' }))).toBe('Blockhandel-Angebot Nr. 7: 12.000 Aktien 600519 zu 1.524,15');
     expect(memoText(t, entry('loan_interest', { id: 3, day: '2026-12-05' }))).toBe('Kredit Nr. 3: Zinsen für 05.12.2026 Samstag');
     expect(memoText(t, entry('withdrawal_to', { account: 'DE34 **** 10 00' }))).toBe('Auszahlung auf DE34 **** 10 00');
   });

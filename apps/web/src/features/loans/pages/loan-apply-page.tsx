@@ -31,7 +31,9 @@ export function LoanApplyPage() {
   const term = termChoice ?? products?.terms_days[0];
   const bounds = products ? { min: products.min_amount, max: products.max_amount } : undefined;
   const typed = useDebounced(amount.trim(), 300);
-  const quoteAmount = typed && !loanAmountProblem(typed, bounds) ? typed : undefined;
+  // Said as soon as the typing pauses (over the limit, too many decimals), not only on submit.
+  const typedProblem = typed ? loanAmountProblem(typed, bounds) : undefined;
+  const quoteAmount = typed && !typedProblem ? typed : undefined;
   const quote = useLoanQuote(quoteAmount, term).data;
 
   if (!products) return <div className="page"><PageHeader /><PageLoading inline reads={[productsRead]} /></div>;
@@ -86,8 +88,12 @@ export function LoanApplyPage() {
                 { label: 'loans.repaymentTotal', value: <span data-testid="loan-quote-total">{formatMoney(quote.repayment_total)}</span> },
               ]}
             />
+          ) : typedProblem ? (
+            <p className="field-hint" role="alert" data-testid="loan-amount-problem">
+              {t(typedProblem.key, typedProblem.values ?? {})}
+            </p>
           ) : (
-            <p className="field-hint">{t('loans.quoteHint', { rate: products.annual_rate })}</p>
+            <p className="field-hint">{t('loans.quoteHint', { rate: formatPercent(products.annual_rate) })}</p>
           )}
           <p className="field-hint">{t('loans.rules')}</p>
           <div className="form-actions">
