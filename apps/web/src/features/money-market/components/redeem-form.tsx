@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/i18n.ts';
 import { Section } from '../../../components/section.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { formatMarketDay } from '../../../lib/date.ts';
-import { amountProblem, formatMoney } from '../../../lib/money.ts';
+import { amountProblem, formatMoney, toCents } from '../../../lib/money.ts';
 import { toast, toastSuccess } from '../../../lib/toast.ts';
 import { useSubmission } from '../../../lib/use-submission.ts';
 import { useRedeem } from '../api/redeem.ts';
@@ -21,12 +21,15 @@ export function RedeemForm({ summary }: { summary: MoneyMarketSummary }) {
   const [amount, setAmount] = useState('');
   const [payPassword, setPayPassword] = useState('');
   const { max: limit, byCap } = redeemLimit(summary, mode);
+  // Only unconfirmed purchases so far: say so, rather than "at most 0.00".
+  const awaiting = toCents(limit) === 0 && (toCents(summary.pending_purchase) ?? 0) > 0;
+  const awaitingText = t('moneyMarket.nothingRedeemableYet', { pending: formatMoney(summary.pending_purchase) });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const maxKey = byCap ? 'moneyMarket.overInstant' : 'moneyMarket.overRedeemable';
     const problem = amountProblem(amount, { max: limit, maxKey });
-    if (problem) return toast(t(problem.key, problem.values ?? {}));
+    if (problem) return toast(awaiting && problem.key === maxKey ? awaitingText : t(problem.key, problem.values ?? {}));
     if (!payPassword) return toast(t('validation.enterTradingPassword'));
     const body = { amount: amount.trim(), pay_password: payPassword, mode };
     try {
@@ -65,7 +68,7 @@ export function RedeemForm({ summary }: { summary: MoneyMarketSummary }) {
           onChange={setAmount}
           testId="money-redeem-amount"
           inputMode="decimal"
-          hint={t('moneyMarket.redeemableHint', { max: formatMoney(limit) })}
+          hint={<span data-testid="money-redeem-limit">{awaiting ? awaitingText : t('moneyMarket.redeemableHint', { max: formatMoney(limit) })}</span>}
           extra={
             <button type="button" className="link" data-testid="money-redeem-all" onClick={() => setAmount(limit)}>
               {t('moneyMarket.all')}

@@ -137,4 +137,24 @@ describe('money-market screens', () => {
     expect(toastSuccess).toHaveBeenCalledWith('Purchase submitted — confirmed on 03/05/2026 Thursday');
     expect(where.pathname).toBe('/trade/money');
   });
+
+  it('says why nothing can be redeemed while the only money is a purchase waiting for confirmation', async () => {
+    const before = { ...summary };
+    Object.assign(summary, { balance: '0.00', earning: '0.00', pending_redemption: '0.00', redeemable: '0.00', instant_remaining: '0.00', pending_purchase: '5000.00' });
+    try {
+      await show(<MoneyMarketPage />);
+      await until('money-redeem-limit');
+      expect(byTestId('money-redeem-limit')?.textContent).toBe('Nothing to redeem yet: 5,000.00 is waiting for confirmation and can be redeemed once it is confirmed.');
+      await act(async () => {
+        type('money-redeem-amount', '100');
+        type('money-redeem-pay-password', '135790');
+        byTestId('money-redeem-submit')?.click();
+        await pause();
+      });
+      expect(calls.posts).toEqual([]);
+      expect(toast).toHaveBeenCalledWith('Nothing to redeem yet: 5,000.00 is waiting for confirmation and can be redeemed once it is confirmed.');
+    } finally {
+      Object.assign(summary, before);
+    }
+  });
 });
