@@ -68,7 +68,12 @@ test('block trade: the operator lists an offer below the market, the user buys i
   await shot(page, 'block-trade-offers');
   await offer.getByTestId('block-trade-buy').click();
   await expect(page.getByTestId('block-trade-sheet')).toBeVisible();
+  // A quantity the offer does not take (here under its minimum) is said under the field as the typing pauses.
+  await page.getByTestId('block-trade-quantity').fill(String(QUANTITY - 50));
+  await expect(page.getByTestId('block-trade-quantity-problem')).toBeVisible();
+  await expect(page.getByTestId('block-trade-preview')).toHaveAttribute('data-ready', 'false');
   await page.getByTestId('block-trade-quantity-min').click();
+  await expect(page.getByTestId('block-trade-quantity-problem')).toHaveCount(0);
   await expect(page.getByTestId('block-trade-quantity')).toHaveValue(String(QUANTITY));
   await expect(page.getByTestId('block-trade-preview')).toHaveAttribute('data-ready', 'true');
   const value = cents(price) * BigInt(QUANTITY);

@@ -52,6 +52,8 @@ export function BuySheet({ offer, onClose }: { offer: BlockTradeOffer; onClose: 
   const [quantity, setQuantity] = useState('');
   const [payPassword, setPayPassword] = useState('');
   const settled = useDebounced(quantity, 300);
+  // A quantity the offer does not take is said as soon as the typing pauses, where the rule is shown.
+  const settledProblem = settled.trim() ? quantityProblem(settled, offer) : undefined;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,7 +94,15 @@ export function BuySheet({ offer, onClose }: { offer: BlockTradeOffer; onClose: 
           testId="block-trade-quantity"
           inputMode="numeric"
           maxLength={10}
-          hint={t('blockTrades.quantityHint', { min: formatCount(offer.min_quantity), remaining: formatCount(offer.remaining_quantity), step: formatCount(offer.step) })}
+          hint={
+            settledProblem ? (
+              <span role="alert" data-testid="block-trade-quantity-problem">
+                {t(settledProblem.key, settledProblem.values ?? {})}
+              </span>
+            ) : (
+              t('blockTrades.quantityHint', { min: formatCount(offer.min_quantity), remaining: formatCount(offer.remaining_quantity), step: formatCount(offer.step) })
+            )
+          }
           extra={
             <button type="button" className="link" data-testid="block-trade-quantity-min" onClick={() => setQuantity(String(offer.min_quantity))}>
               {t('blockTrades.useMinimum')}
