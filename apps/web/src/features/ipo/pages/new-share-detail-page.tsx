@@ -6,7 +6,7 @@ import { FactList } from '../../../components/fact-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Section } from '../../../components/section.tsx';
-import { formatMarketDay, formatMarketTime } from '../../../lib/date.ts';
+import { formatMarketDay, formatMarketRange, formatMarketTime } from '../../../lib/date.ts';
 import { formatCount, formatDecimal, formatMoney } from '../../../lib/money.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useIssue } from '../api/get-issue.ts';
@@ -32,7 +32,7 @@ function facts(issue: IpoIssue) {
     { label: 'ipo.publicQuantity', value: formatCount(issue.public_quantity) },
     { label: 'ipo.listingTime', value: <span data-testid="ipo-detail-listing">{formatMarketDay(issue.listing_date)}</span> },
     { label: 'ipo.applicationCode', value: <span data-testid="ipo-detail-apply-code">{issue.apply_code}</span> },
-    { label: 'ipo.subscribeWindow', value: `${when(issue.subscribe_start)} – ${when(issue.subscribe_end)}` },
+    { label: 'ipo.subscribeWindow', value: formatMarketRange(issue.subscribe_start, issue.subscribe_end, 'dateTime') },
     { label: 'ipo.drawAt', value: when(issue.draw_at) },
     { label: 'ipo.payDeadline', value: when(issue.pay_deadline) },
     { label: 'ipo.unitShares', value: formatCount(issue.unit_shares) },
@@ -56,6 +56,14 @@ function Mine({ issue }: { issue: IpoIssue }) {
           {t('ipo.records')}
         </Button>
       </Section>
+    );
+  }
+  if (issue.phase === 'upcoming') {
+    // Not yet open: say when it opens, where the application form will be.
+    return (
+      <p className="notice" data-testid="ipo-detail-opens">
+        {t('ipo.opensAt', { time: when(issue.subscribe_start) })}
+      </p>
     );
   }
   if (issue.phase !== 'open') return null;
