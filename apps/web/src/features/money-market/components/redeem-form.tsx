@@ -22,7 +22,7 @@ export function RedeemForm({ summary }: { summary: MoneyMarketSummary }) {
   const [payPassword, setPayPassword] = useState('');
   const { max: limit, byCap } = redeemLimit(summary, mode);
   // Only unconfirmed purchases so far: say so, rather than "at most 0.00".
-  const awaiting = toCents(limit) === 0 && (toCents(summary.pending_purchase) ?? 0) > 0;
+  const awaiting = toCents(summary.redeemable) === 0 && (toCents(summary.pending_purchase) ?? 0) > 0;
   const awaitingText = t('moneyMarket.nothingRedeemableYet', { pending: formatMoney(summary.pending_purchase) });
 
   const onSubmit = async (event: FormEvent) => {
