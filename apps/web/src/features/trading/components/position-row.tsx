@@ -7,7 +7,8 @@ import { StockName } from '../../../components/stock-name.tsx';
 
 /**
  * One holding: name and code, quantity and sellable, buy price and live price, market value,
- * floating P&L and its ratio (gain red, loss green), leverage. Tapping opens its detail.
+ * floating P&L and its ratio (gain red, loss green), leverage, and where the shares came from when
+ * not from an order. Tapping opens its detail.
  */
 export function PositionRow({ position, onOpen }: { position: Position; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
@@ -23,6 +24,12 @@ export function PositionRow({ position, onOpen }: { position: Position; onOpen: 
       <span className="position-cell">
         <span className="row-name">
           <StockName item={position} />
+          {position.source !== 'order' ? (
+            // Shares from a block trade or a new issue: their own row, with their own lock-up or listing.
+            <Tag color="primary" fill="outline" className="row-tag" data-testid="holding-source">
+              {t(`trading.sourceKind.${position.source}`)}
+            </Tag>
+          ) : null}
           {position.leverage > 1 ? (
             <Tag color="warning" fill="outline" className="row-tag" data-testid="holding-leverage">
               {t('trading.leverageX', { n: position.leverage })}
