@@ -1,4 +1,4 @@
-import type { LedgerMemo, LedgerMemoKey } from '@meridian/contract/funding';
+import type { LedgerMemo, LedgerMemoKey } from '@meridian/contract/ledger-memo';
 
 /**
  * A journal entry's memo: what the person reads on their statement. Business code gives a key

@@ -1,4 +1,4 @@
-import { LEDGER_MEMO_KEYS, type LedgerMemo } from '@meridian/contract/funding';
+import { LEDGER_MEMO_KEYS, type LedgerMemo } from '@meridian/contract/ledger-memo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, t } from '../../lib/i18n.ts';
 import { memoText } from './memo-text.ts';

@@ -1,4 +1,4 @@
-import type { LedgerMemo } from '@meridian/contract/funding';
+import type { LedgerMemo } from '@meridian/contract/ledger-memo';
 import { formatMarketDay } from '../../lib/date.ts';
 import type { TFunction } from '../../lib/i18n.ts';
 import { formatCount, formatMoney } from '../../lib/money.ts';
