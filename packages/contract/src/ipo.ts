@@ -101,8 +101,12 @@ export const IPO_ERROR_CODES = [
   'IPO_QUOTA_EXCEEDED',
   /** No quota for this issue's market. */
   'IPO_NO_QUOTA',
-  /** The subscription window is not open. */
+  /** The subscription window is not open (the issue is not open for applications). */
   'IPO_NOT_OPEN',
+  /** The window opens later, at {opens_at} (Beijing time). */
+  'IPO_NOT_YET_OPEN',
+  /** The window closed at {closed_at} (Beijing time). */
+  'IPO_CLOSED',
   'IPO_ALREADY_APPLIED',
   /** One-click apply found no open issue to apply for. */
   'IPO_NOTHING_TO_APPLY',

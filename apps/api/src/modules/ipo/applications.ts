@@ -8,8 +8,11 @@ import { memo } from '../ledger/memo.ts';
 import type { IpoDeps } from './deps.ts';
 import { toApplication, toIssue } from './dto.ts';
 import type { Lifecycle } from './lifecycle.ts';
-import { exchangeQuota, issueQuotaUnits, quotaRules, unitsFor } from './rules.ts';
+import { checkSubscribable, exchangeQuota, issueQuotaUnits, quotaRules, unitsFor } from './rules.ts';
 import { ipoApplications, ipoIssues, type ApplicationRow, type IssueRow } from './tables.ts';
+
+/** One-click apply passes over an issue that closed or was applied for in the meantime. */
+const PASSED_BY = new Set(['IPO_NOT_OPEN', 'IPO_NOT_YET_OPEN', 'IPO_CLOSED', 'IPO_ALREADY_APPLIED']);
 
 const FILTERS: Record<'all' | 'subscribed' | 'allocated' | 'none', IpoApplicationState[] | undefined> = {
   all: undefined,
@@ -88,7 +91,7 @@ export function createApplications(ctx: Ctx, deps: IpoDeps, lifecycle: Lifecycle
       return await db.transaction(async (tx) => {
         const now = clock.now();
         const [issue] = await tx.select().from(ipoIssues).where(eq(ipoIssues.id, issueId)).for('share');
-        if (!issue || issue.state !== 'open' || now < issue.subscribeStart || now >= issue.subscribeEnd) throw new AppError('IPO_NOT_OPEN');
+        checkSubscribable(issue, now);
         const [made] = await tx
           .insert(ipoApplications)
           .values({ issueId, userId, units, shares: units * issue.unitShares, quotaUnits, createdAt: now })
@@ -110,7 +113,7 @@ export function createApplications(ctx: Ctx, deps: IpoDeps, lifecycle: Lifecycle
     if (found.state === 'scheduled') await lifecycle.open(found.id);
     const [issue] = found.state === 'scheduled' ? await db.select().from(ipoIssues).where(eq(ipoIssues.id, found.id)) : [found];
     const now = clock.now();
-    if (!issue || issue.state !== 'open' || now < issue.subscribeStart || now >= issue.subscribeEnd) throw new AppError('IPO_NOT_OPEN');
+    checkSubscribable(issue, now);
     const [already] = await db.select({ id: ipoApplications.id }).from(ipoApplications).where(and(eq(ipoApplications.issueId, issue.id), eq(ipoApplications.userId, userId)));
     if (already) throw new AppError('IPO_ALREADY_APPLIED');
     const quotaUnits = issueQuotaUnits((await quotas(userId))[issue.exchange].units, issue.maxUnitsPerUser);
@@ -132,7 +135,7 @@ export function createApplications(ctx: Ctx, deps: IpoDeps, lifecycle: Lifecycle
         applied.push(await insert(userId, issue.id, units, units));
       } catch (err) {
         // Closed or applied for in the meantime (a parallel click): the others still go ahead.
-        if (!(err instanceof AppError && (err.code === 'IPO_NOT_OPEN' || err.code === 'IPO_ALREADY_APPLIED'))) throw err;
+        if (!(err instanceof AppError && PASSED_BY.has(err.code))) throw err;
       }
     }
     if (!applied.length) throw new AppError('IPO_NOTHING_TO_APPLY');

@@ -24,7 +24,10 @@ describe('bad input', () => {
     expect((await k.apply(u.token, issue.apply_code, '1.5')).json().error).toBe('VALIDATION_FAILED');
     expect((await k.apply(u.token, issue.apply_code, 1500)).json()).toMatchObject({ error: 'IPO_SHARES_NOT_UNIT', msg: 'The number of shares must be a multiple of 1000' });
     expect((await k.apply(u.token, '999999', 1000)).json()).toMatchObject({ error: 'IPO_CODE_UNKNOWN' });
-    expect((await k.apply(u.token, upcoming.apply_code, 1000)).json()).toMatchObject({ error: 'IPO_NOT_OPEN', msg: 'Subscription for this issue is not open' });
+    // Before its window: the answer says when it opens, in Beijing time, in the user's language.
+    const opensAt = new Date(Date.parse(upcoming.subscribe_start) + 8 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
+    expect((await k.apply(u.token, upcoming.apply_code, 1000)).json()).toMatchObject({ error: 'IPO_NOT_YET_OPEN', msg: `Subscription for this issue opens at ${opensAt} (Beijing time)` });
+    expect((await k.apply(u.token, upcoming.apply_code, 1000, zh)).json().msg).toBe(`该新股尚未开始申购，申购开始时间：${opensAt}（北京时间）`);
     expect((await k.api(u.token, 'POST', '/applications/abc/pay', { pay_password: '975310' })).json().error).toBe('VALIDATION_FAILED');
     expect((await k.api(u.token, 'POST', '/applications/999999/pay', { pay_password: '975310' })).statusCode).toBe(404);
     expect((await k.api(undefined, 'GET', '/calendar?from=2025-01-01&to=2025-12-31')).json().error).toBe('VALIDATION_FAILED');

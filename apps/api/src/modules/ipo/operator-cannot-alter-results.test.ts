@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ipoTestApp, MIN, TIMES, type IpoKit } from './ipo-test-kit.ts';
+import { HOUR, ipoTestApp, MIN, TIMES, type IpoKit } from './ipo-test-kit.ts';
 
 let k: IpoKit;
 beforeAll(async () => {
@@ -63,7 +63,8 @@ describe('operators cannot choose or change who is allocated', () => {
     // The window has closed (the draw time is an hour away): the operator may run the draw now, audited.
     k.t.clock.advance(TIMES.end - TIMES.start + MIN);
     const late = await k.investor();
-    expect((await k.apply(late.token, issue.apply_code, 1000)).json().error).toBe('IPO_NOT_OPEN');
+    const closedAt = new Date(Date.parse(issue.subscribe_end) + 8 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
+    expect((await k.apply(late.token, issue.apply_code, 1000)).json()).toMatchObject({ error: 'IPO_CLOSED', msg: `Subscription for this issue closed at ${closedAt} (Beijing time)` });
     const drawn = await k.admin('POST', `/issues/${issue.id}/draw`);
     expect(drawn.json().data).toMatchObject({ state: 'drawn', applications: 4, allocated_shares: 2000 });
     const [audited] = await k.auditActions('ipo.draw');

@@ -2,6 +2,7 @@ import type { IpoExchange, IpoIssueBody, IpoPhase } from '@meridian/contract/ipo
 import type { Config } from '../../platform/config.ts';
 import { AppError } from '../../platform/errors.ts';
 import { formatMoney, parseMoney, type Money } from '../../platform/money.ts';
+import { localMinute } from '../market/calendar.ts';
 import { MARKET } from '../market/rules.ts';
 import type { IssueRow } from './tables.ts';
 
@@ -76,6 +77,17 @@ export function phaseOf(row: Pick<IssueRow, 'state' | 'subscribeStart' | 'subscr
       if (now < row.subscribeStart) return 'upcoming';
       return now < row.subscribeEnd ? 'open' : 'closed';
   }
+}
+
+/**
+ * Refuses an application outside the subscription window, saying when it opens or when it closed
+ * (an issue the jobs have not opened yet, or a cancelled one, is simply not open).
+ */
+export function checkSubscribable(row: IssueRow | undefined, now: Date): asserts row is IssueRow {
+  if (!row) throw new AppError('IPO_NOT_OPEN');
+  if (row.state !== 'cancelled' && now < row.subscribeStart) throw new AppError('IPO_NOT_YET_OPEN', { opens_at: localMinute(row.subscribeStart) });
+  if (row.state !== 'cancelled' && now >= row.subscribeEnd) throw new AppError('IPO_CLOSED', { closed_at: localMinute(row.subscribeEnd) });
+  if (row.state !== 'open') throw new AppError('IPO_NOT_OPEN');
 }
 
 /** P/E as typed ("12.5", "-1") → hundredths (1250, −100), by string arithmetic. */

@@ -64,6 +64,9 @@ export function localIso(at: Date): string {
   return `${local(at).toISOString().slice(0, 19)}+08:00`;
 }
 
+/** "2026-11-23 09:30" in Asia/Shanghai: how a time is shown inside a message. */
+export const localMinute = (at: Date) => localIso(at).slice(0, 16).replace('T', ' ');
+
 export type Period = 'today' | 'week' | 'month' | 'quarter' | 'year';
 
 /** The first instant of the period that contains `now`: today, this week (from Monday), month, quarter, year. */

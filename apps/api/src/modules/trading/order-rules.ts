@@ -1,6 +1,6 @@
 import type { OrderSide } from '@meridian/contract/trading';
 import { AppError } from '../../platform/errors.ts';
-import { dayEnd, dayStart, localIso } from '../market/calendar.ts';
+import { dayEnd, dayStart, localMinute } from '../market/calendar.ts';
 import { MARKET } from '../market/rules.ts';
 import type { Sessions } from '../market/sessions.ts';
 import type { QuoteView } from '../market/quote-view.ts';
@@ -29,9 +29,6 @@ export function tradableBook(book: QuoteView | undefined): QuoteView {
   if (book.inst.halted) throw new AppError('INSTRUMENT_HALTED');
   return book;
 }
-
-/** "2026-11-23 09:30" in Asia/Shanghai: how a time is shown inside a message. */
-export const localMinute = (at: Date) => localIso(at).slice(0, 16).replace('T', ' ');
 
 export function checkSessionOpen(sessions: Sessions, now: Date): void {
   if (sessions.isOpen(now)) return;
