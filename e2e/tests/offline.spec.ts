@@ -51,7 +51,17 @@ test('offline with nothing kept: the session waits for the connection instead of
   // As on a phone whose kept answers have expired: the worker has the app, not the config
   // (deleted once offline, or the open screen's next reads would keep answers again).
   await context.setOffline(true);
-  await page.evaluate(() => caches.delete('api-last-seen'));
+  // An answer that arrived just before the cut may still be on its way into the cache: deleted
+  // again until a moment later finds nothing re-created (offline, no new answer can come).
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await caches.delete('api-last-seen');
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        return caches.has('api-last-seen');
+      }),
+    )
+    .toBe(false);
   await page.goto('/home');
   await expect(page.getByTestId('offline-banner')).toContainText('Nothing has been loaded yet');
   await expect(page.getByTestId('page-loading')).toBeVisible();
