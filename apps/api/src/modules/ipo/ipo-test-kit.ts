@@ -98,7 +98,7 @@ export async function ipoTestApp(env: Record<string, string> = {}) {
     const res = await approved('POST', '/issues', issueBody(overrides, times));
     expect(res.statusCode, res.body).toBe(200);
     const made = await admin('GET', `/issues/${res.json().data.result.issue_id}`);
-    return made.json().data as { id: number; apply_code: string; unit_shares: number; exchange: string; issue_price: string };
+    return made.json().data as { id: number; apply_code: string; unit_shares: number; exchange: string; issue_price: string; subscribe_start: string; subscribe_end: string };
   }
 
   /** Moves the clock to `ms` after the issue's creation time reference and runs the IPO jobs. */
