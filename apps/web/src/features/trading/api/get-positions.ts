@@ -1,6 +1,7 @@
 import type { Position, PositionList } from '@meridian/contract/trading';
 import { useQuery } from '@tanstack/react-query';
 import { get } from '../../../lib/request.ts';
+import { useClosing } from './close-position.ts';
 import { tradingKeys } from './keys.ts';
 
 /**
@@ -24,16 +25,17 @@ export function usePositions() {
 }
 
 /** `GET /api/trading/positions/:id`. */
-export function fetchPosition(id: number): Promise<Position> {
-  return get<Position>(`/api/trading/positions/${id}`, undefined, { allowRepeat: true });
+export function fetchPosition(id: number, signal?: AbortSignal): Promise<Position> {
+  return get<Position>(`/api/trading/positions/${id}`, undefined, { allowRepeat: true, signal });
 }
 
 export function usePosition(id: number | undefined) {
+  const closing = useClosing(id);
   return useQuery({
     queryKey: tradingKeys.position(id ?? 0),
-    queryFn: () => fetchPosition(id ?? 0),
+    queryFn: ({ signal }) => fetchPosition(id ?? 0, signal),
     enabled: id !== undefined,
     staleTime: 0,
-    refetchInterval: (query) => (query.state.status === 'error' ? false : POSITIONS_REFRESH_MS),
+    refetchInterval: (query) => (closing || query.state.status === 'error' ? false : POSITIONS_REFRESH_MS),
   });
 }

@@ -14,6 +14,8 @@ export const tradingKeys = {
   history: () => [...tradingKeys.all, 'history'] as const,
   historyItem: (id: number) => [...tradingKeys.all, 'history-item', id] as const,
   trades: (range: TradeRange) => [...tradingKeys.all, 'trades', range] as const,
+  /** The mutation key of a sell of one position (not a query: see useClosing). */
+  close: (id: number) => [...tradingKeys.all, 'close', id] as const,
 };
 
 export type Page<T> = { list: T[]; total: number; page: number; size: number };

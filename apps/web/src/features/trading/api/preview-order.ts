@@ -1,6 +1,7 @@
 import type { OrderPreview, OrderSide, OrderType } from '@meridian/contract/trading';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { post } from '../../../lib/request.ts';
+import { useClosing } from './close-position.ts';
 import { tradingKeys } from './keys.ts';
 
 /** The body of a preview and, with the trading password, of an order. Never a value, fee or total. */
@@ -18,20 +19,21 @@ export type OrderBody = {
 export const PREVIEW_REFRESH_MS = 5_000;
 
 /** `POST /api/trading/orders/preview`: the server's price, value, fees and total; nothing is stored. */
-export function previewOrder(body: OrderBody): Promise<OrderPreview> {
+export function previewOrder(body: OrderBody, signal?: AbortSignal): Promise<OrderPreview> {
   // A preview is a question, not a submission: the 1-second repeat guard does not apply.
-  return post<OrderPreview>('/api/trading/orders/preview', body, { allowRepeat: true });
+  return post<OrderPreview>('/api/trading/orders/preview', body, { allowRepeat: true, signal });
 }
 
 /** The preview of `body` (undefined while the form is not complete). */
 export function useOrderPreview(body: OrderBody | undefined) {
+  const closing = useClosing(body?.position_id);
   return useQuery({
     queryKey: tradingKeys.preview(body ?? null),
-    queryFn: () => previewOrder(body as OrderBody),
+    queryFn: ({ signal }) => previewOrder(body as OrderBody, signal),
     enabled: body !== undefined,
     staleTime: 0,
     placeholderData: keepPreviousData,
     // A refusal (market closed, not enough sellable) is shown once, not toasted every few seconds.
-    refetchInterval: (query) => (query.state.status === 'error' ? false : PREVIEW_REFRESH_MS),
+    refetchInterval: (query) => (closing || query.state.status === 'error' ? false : PREVIEW_REFRESH_MS),
   });
 }
