@@ -14,7 +14,8 @@ export const tradingKeys = {
   history: () => [...tradingKeys.all, 'history'] as const,
   historyItem: (id: number) => [...tradingKeys.all, 'history-item', id] as const,
   trades: (range: TradeRange) => [...tradingKeys.all, 'trades', range] as const,
-  /** The mutation key of a sell of one position (not a query: see useClosing). */
+  /** The mutation keys of an order from the ticket and of a sell of one position (not queries: see useClosing). */
+  place: () => [...tradingKeys.all, 'place'] as const,
   close: (id: number) => [...tradingKeys.all, 'close', id] as const,
 };
 

@@ -15,7 +15,11 @@ export function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promis
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: tradingKeys.place(),
     mutationFn: ({ body, key }: { body: PlaceOrderBody; key: string }) => placeOrder(body, key),
+    // A preview on its way is called off: answered after the order, it would be refused (the cash or
+    // the shares just used) and toast over the order's outcome. Previews do not poll meanwhile.
+    onMutate: () => queryClient.cancelQueries({ queryKey: tradingKeys.all, predicate: (query) => query.queryKey[1] === 'preview' }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: tradingKeys.all });
       await queryClient.invalidateQueries({ queryKey: summaryKeys.all });

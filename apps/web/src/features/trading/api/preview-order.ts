@@ -1,5 +1,5 @@
 import type { OrderPreview, OrderSide, OrderType } from '@meridian/contract/trading';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useIsMutating, useQuery } from '@tanstack/react-query';
 import { post } from '../../../lib/request.ts';
 import { useClosing } from './close-position.ts';
 import { tradingKeys } from './keys.ts';
@@ -26,6 +26,7 @@ export function previewOrder(body: OrderBody, signal?: AbortSignal): Promise<Ord
 
 /** The preview of `body` (undefined while the form is not complete). */
 export function useOrderPreview(body: OrderBody | undefined) {
+  const placing = useIsMutating({ mutationKey: tradingKeys.place() }) > 0;
   const closing = useClosing(body?.position_id);
   return useQuery({
     queryKey: tradingKeys.preview(body ?? null),
@@ -34,6 +35,6 @@ export function useOrderPreview(body: OrderBody | undefined) {
     staleTime: 0,
     placeholderData: keepPreviousData,
     // A refusal (market closed, not enough sellable) is shown once, not toasted every few seconds.
-    refetchInterval: (query) => (closing || query.state.status === 'error' ? false : PREVIEW_REFRESH_MS),
+    refetchInterval: (query) => (placing || closing || query.state.status === 'error' ? false : PREVIEW_REFRESH_MS),
   });
 }

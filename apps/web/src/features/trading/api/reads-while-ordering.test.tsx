@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mount, useScreenTests } from '../../../test/screen.tsx';
 
 /**
- * While a sell of a position is on its way, the position's own reads neither poll nor stay in
- * flight: answered after the sale commits, they say "not found" (the shares are gone), and that
- * toast used to cover "Sale successful".
+ * While an order is on its way, the reads it makes stale neither poll nor stay in flight: answered
+ * after the order commits, a sell's position says "not found" (the shares are gone) and a preview
+ * is refused (the cash or shares just used), and that toast used to cover "Sale successful".
  */
 type Call = { url: string; signal?: AbortSignal };
 const calls = vi.hoisted(() => ({ list: [] as Call[], hangPreview: false, close: undefined as undefined | ((v: unknown) => void) }));
@@ -19,7 +19,7 @@ vi.mock('../../../lib/request.ts', () => ({
   },
   post: async (url: string, _body: unknown, options?: { signal?: AbortSignal }) => {
     calls.list.push({ url, signal: options?.signal });
-    if (url.endsWith('/close')) return new Promise((resolve) => (calls.close = resolve));
+    if (url.endsWith('/close') || url === '/api/trading/orders') return new Promise((resolve) => (calls.close = resolve));
     if (calls.hangPreview) {
       return new Promise((_, reject) => options?.signal?.addEventListener('abort', () => reject(new Error('cancelled'))));
     }
@@ -30,9 +30,11 @@ vi.mock('../../../lib/request.ts', () => ({
 const { useClosePosition } = await import('./close-position.ts');
 const { usePosition, POSITIONS_REFRESH_MS } = await import('./get-positions.ts');
 const { useOrderPreview, PREVIEW_REFRESH_MS } = await import('./preview-order.ts');
+const { usePlaceOrder } = await import('./place-order.ts');
 
 const BODY = { code: '600584', side: 'sell' as const, type: 'market' as const, quantity: 800, position_id: 7 };
 let close: ReturnType<typeof useClosePosition> | undefined;
+let place: ReturnType<typeof usePlaceOrder> | undefined;
 
 function Probe() {
   usePosition(7);
@@ -40,6 +42,14 @@ function Probe() {
   close = useClosePosition(7);
   return null;
 }
+
+function Ticket() {
+  useOrderPreview({ ...BODY, position_id: undefined });
+  place = usePlaceOrder();
+  return null;
+}
+
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const count = (url: string) => calls.list.filter((c) => c.url === url).length;
@@ -54,10 +64,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('a sell of one position', () => {
-  it('calls off the position’s reads in flight and stops their polling until the sale is answered', async () => {
+describe('an order on its way', () => {
+  it('selling one position calls off its reads in flight and stops their polling until the sale is answered', async () => {
     await mount(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider client={client()}>
         <Probe />
       </QueryClientProvider>,
     );
@@ -89,5 +99,29 @@ describe('a sell of one position', () => {
     expect(sold).toBe(true);
     await advance(POSITIONS_REFRESH_MS);
     expect(count('/api/trading/positions/7')).toBeGreaterThan(1);
+  });
+
+  it('from the ticket calls off the preview in flight and stops its polling until the order is answered', async () => {
+    await mount(
+      <QueryClientProvider client={client()}>
+        <Ticket />
+      </QueryClientProvider>,
+    );
+    await advance(10);
+    calls.hangPreview = true;
+    await advance(PREVIEW_REFRESH_MS);
+    const inFlight = calls.list.filter((c) => c.url === '/api/trading/orders/preview').at(-1);
+    expect(count('/api/trading/orders/preview')).toBe(2);
+    await act(async () => {
+      void place!.mutateAsync({ body: { code: '600584', side: 'sell', type: 'market', quantity: 800, pay_password: '246810' }, key: 'k-2' });
+    });
+    await advance(10);
+    expect(inFlight?.signal?.aborted).toBe(true);
+    await advance(PREVIEW_REFRESH_MS * 3);
+    expect(count('/api/trading/orders/preview')).toBe(2);
+    await act(async () => calls.close!({ id: 2, state: 'filled' }));
+    calls.hangPreview = false;
+    await advance(PREVIEW_REFRESH_MS + 10);
+    expect(count('/api/trading/orders/preview')).toBe(3);
   });
 });
