@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { useNavigate } from '../../../lib/router.tsx';
+import { HeaderLink } from '../../../components/header-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useMoneyMarketSummary } from '../api/get-summary.ts';
@@ -15,11 +16,8 @@ export function MoneyMarketPage() {
   const navigate = useNavigate();
   const summaryRead = useMoneyMarketSummary();
   const summary = summaryRead.data;
-  const records = (
-    <Button size="mini" fill="none" color="primary" data-testid="money-records" onClick={() => void navigate('/trade/history')}>
-      {t('common.records')}
-    </Button>
-  );
+  // The records (/trade/history, "my money-market balance") behind the header's link, as on the other product screens.
+  const records = <HeaderLink to="/trade/history" label={t('common.records')} testId="money-records" />;
   if (!summary) return <div className="page"><PageHeader right={records} /><PageLoading inline reads={[summaryRead]} /></div>;
   return (
     <div className="page" data-testid="money-market-page">
@@ -28,9 +26,6 @@ export function MoneyMarketPage() {
       <div className="assets-actions mm-actions">
         <Button color="primary" data-testid="money-purchase" onClick={() => void navigate('/payment')}>
           {t('moneyMarket.purchase')}
-        </Button>
-        <Button color="primary" fill="outline" data-testid="money-history" onClick={() => void navigate('/trade/history')}>
-          {t('moneyMarket.history')}
         </Button>
       </div>
       <EstimateCalculator summary={summary} />
