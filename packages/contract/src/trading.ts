@@ -237,6 +237,10 @@ export const position = z.object({
   buy_time: z.string(),
   /** First day the shares can be sold (T+1, or the end of a block trade's holding period). */
   sellable_from: z.string(),
+  /** True before `sellable_from`: none of the shares can be sold yet. */
+  locked: z.boolean(),
+  /** Shares set aside for this user's open sell orders (not sellable again until those fill or are cancelled). */
+  reserved: z.number().int(),
   leverage: z.number().int(),
   /** Own money in the position (capital) and money borrowed for it. */
   capital: moneyString,

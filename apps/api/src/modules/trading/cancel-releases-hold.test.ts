@@ -42,14 +42,15 @@ describe('cancelling an open order', () => {
     await k.grant(u.id, SH_STOCK, 300, 900n);
     const sell = await k.api(u.token, 'POST', '/orders', { code: SH_STOCK, side: 'sell', type: 'limit', quantity: 200, price: '11.00', pay_password: PIN });
     expect(sell.json().data).toMatchObject({ state: 'open', frozen: '0.00' });
-    expect((await k.positions(u.token)).list[0]).toMatchObject({ quantity: 300, sellable: 100 });
+    // The position says where the other 200 are, so the app can tell why they cannot be sold again.
+    expect((await k.positions(u.token)).list[0]).toMatchObject({ quantity: 300, sellable: 100, reserved: 200, locked: false });
     // The reserved shares cannot be sold twice.
     const second = await k.api(u.token, 'POST', '/orders', { code: SH_STOCK, side: 'sell', type: 'market', quantity: 200, pay_password: PIN });
     expect(second.json()).toMatchObject({ error: 'NOT_ENOUGH_SELLABLE' });
     expect(second.json().msg).toContain('100');
 
     expect((await k.api(u.token, 'POST', `/orders/${sell.json().data.id}/cancel`)).statusCode).toBe(200);
-    expect((await k.positions(u.token)).list[0]).toMatchObject({ quantity: 300, sellable: 300 });
+    expect((await k.positions(u.token)).list[0]).toMatchObject({ quantity: 300, sellable: 300, reserved: 0 });
     await k.expectReconciled();
   });
 });

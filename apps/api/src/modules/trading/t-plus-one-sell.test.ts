@@ -18,7 +18,7 @@ describe('T+1', () => {
     const u = await k.trader(1_000_000n);
     await k.placed(u.token, { code: SH_STOCK, side: 'buy', quantity: 100 });
     const [position] = (await k.positions(u.token)).list;
-    expect(position).toMatchObject({ quantity: 100, sellable: 0, sellable_from: addDays(monday, 1) });
+    expect(position).toMatchObject({ quantity: 100, sellable: 0, sellable_from: addDays(monday, 1), locked: true, reserved: 0 });
 
     const refused = await sell(u.token);
     expect(refused.statusCode).toBe(422);
@@ -29,6 +29,7 @@ describe('T+1', () => {
 
     k.nextDays(1); // Tuesday 10:00
     expect((await k.api(u.token, 'GET', `/ticket?code=${SH_STOCK}`)).json().data.sellable).toBe(100);
+    expect((await k.positions(u.token)).list[0]).toMatchObject({ sellable: 100, locked: false });
     const sold = await sell(u.token);
     expect(sold.statusCode, sold.body).toBe(200);
     // 100 × 10.16 = 1,016.00 − fees 5.00 + 0.01 + 0.51 = 1,010.48

@@ -46,7 +46,7 @@ export function orderView(o: OrderRow, books: Names, simulated: boolean): Order 
   };
 }
 
-export type LivePosition = { row: PositionRow; price: bigint; marketValue: bigint; floatingPl: bigint; sellable: number };
+export type LivePosition = { row: PositionRow; price: bigint; marketValue: bigint; floatingPl: bigint; sellable: number; locked: boolean; reserved: number };
 
 /** A position valued at `price` (the live price; the buy price when the instrument has no quote). */
 export function livePosition(row: PositionRow, book: QuoteView | undefined, reserved: number, today: string): LivePosition {
@@ -58,6 +58,8 @@ export function livePosition(row: PositionRow, book: QuoteView | undefined, rese
     marketValue,
     floatingPl: marketValue - row.cost - row.buyFee - row.interest,
     sellable: row.sellableFrom <= today ? Math.max(0, row.quantity - reserved) : 0,
+    locked: row.sellableFrom > today,
+    reserved,
   };
 }
 
@@ -80,6 +82,8 @@ export function positionView(p: LivePosition, books: Names, marginCallPct: numbe
     buy_fee: formatMoney(row.buyFee),
     buy_time: row.buyTime.toISOString(),
     sellable_from: row.sellableFrom,
+    locked: p.locked,
+    reserved: p.reserved,
     leverage: row.leverage,
     capital: formatMoney(capital),
     borrowed: formatMoney(row.borrowed),

@@ -71,9 +71,13 @@ export function CloseForm({ position, onClosed }: Props) {
 
   return (
     <Section title={t('trading.closePosition')} testId="close-form">
-      {position.sellable === 0 ? (
+      {position.locked ? (
         <p className="notice notice--warn" data-testid="close-not-sellable">
           {t('trading.notSellableUntil', { date: formatMarketDay(position.sellable_from) })}
+        </p>
+      ) : position.sellable === 0 && position.reserved > 0 ? (
+        <p className="notice notice--warn" data-testid="close-all-in-orders">
+          {t('trading.allInSellOrders', { n: formatCount(position.reserved) })}
         </p>
       ) : null}
       {ticket ? <TicketNotices ticket={ticket} /> : null}

@@ -29,6 +29,7 @@ function factsOf(p: Position, t: TFunction) {
     fact('trading.quantity', 'quantity', formatCount(p.quantity)),
     fact('trading.sellable', 'sellable', formatCount(p.sellable)),
     fact('trading.sellableFrom', 'sellable-from', formatMarketDay(p.sellable_from)),
+    ...(p.reserved > 0 ? [fact('trading.inSellOrders', 'reserved', formatCount(p.reserved))] : []),
     fact('trading.buyPrice', 'buy-price', formatDecimal(p.buy_price)),
     fact('trading.price', 'price', formatDecimal(p.price)),
     fact('trading.buyValue', 'buy-value', formatMoney(p.buy_value)),

@@ -19,6 +19,8 @@ const position = (id: number, code: string, over: Partial<Position> = {}): Posit
   buy_fee: '5.03',
   buy_time: '2025-11-20T02:00:00.000Z',
   sellable_from: '2025-11-21',
+  locked: false,
+  reserved: 0,
   leverage: 1,
   capital: '3005.03',
   borrowed: '0.00',
