@@ -1,5 +1,6 @@
 import { type HTMLInputTypeAttribute, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../lib/i18n.ts';
+import { decimalPoint } from '../lib/money.ts';
 import { EyeIcon, EyeOffIcon } from './icons.tsx';
 
 type Props = {
@@ -19,12 +20,6 @@ type Props = {
   hint?: ReactNode;
   extra?: ReactNode;
 };
-
-/**
- * A decimal field's comma becomes a point as it is typed: the decimal key of a German, French or
- * Russian phone keypad types a comma, and every amount and price goes to the server with a point.
- */
-const decimalPoint = (text: string) => text.replace(/,/g, '.');
 
 /**
  * A labelled native input. A field with `inputMode="decimal"` reads a typed comma as the decimal

@@ -7,6 +7,12 @@ import { localeTag } from './lang.ts';
  * float; arithmetic, where a screen needs any, is on integer cents (safe up to 15 digits).
  */
 
+/**
+ * A decimal field's comma becomes a point as it is typed: the decimal key of a German, French or
+ * Russian phone keypad types a comma, and every amount and price goes to the server with a point.
+ */
+export const decimalPoint = (text: string) => text.replace(/,/g, '.');
+
 /** What a person may type: digits with at most two decimals, no sign (the contract's `amountString`). */
 export const AMOUNT_INPUT = /^\d{1,13}(\.\d{1,2})?$/;
 const MONEY = /^(-?)(\d+)(?:\.(\d{1,2}))?$/;

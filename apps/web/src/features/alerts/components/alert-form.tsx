@@ -3,7 +3,7 @@ import type { QuoteDetail } from '@meridian/contract/market';
 import { Button, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n.ts';
-import { formatDecimal } from '../../../lib/money.ts';
+import { decimalPoint, formatDecimal } from '../../../lib/money.ts';
 import { toastSuccess } from '../../../lib/toast.ts';
 import { useAlertChanges } from '../api/change-alerts.ts';
 import { ALERT_VALUE } from '../condition.ts';
@@ -42,7 +42,7 @@ export function AlertForm({ stock }: { stock: QuoteDetail }) {
       <div className="alert-value">
         <Input
           value={value}
-          onChange={setValue}
+          onChange={(typed) => setValue(decimalPoint(typed))}
           inputMode="decimal"
           placeholder={kind === 'change_pct' ? t('alerts.pctPlaceholder', { max: ALERT_PCT_MAX }) : t('alerts.pricePlaceholder')}
           data-testid="alert-value"
