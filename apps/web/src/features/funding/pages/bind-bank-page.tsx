@@ -31,6 +31,7 @@ export function BindBankPage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    if (identity?.state === 'pending') return toast(t('identity.stateHint.pending'));
     if (identity && identity.state !== 'approved') return offerVerification();
     if (!bank.trim() || !holder.trim() || !iban.trim()) return toast(t('validation.fillComplete'));
     if (hint === 'format') return toast(t(HINTS.format));
@@ -48,7 +49,12 @@ export function BindBankPage() {
   return (
     <div className="page">
       <PageHeader />
-      {identity && identity.state !== 'approved' ? (
+      {identity?.state === 'pending' ? (
+        // Submitted, not yet decided: nothing to do but wait, and the card needs the approved name.
+        <p className="notice" data-testid="bank-verify-pending">
+          <strong>{t('identity.state.pending')}</strong> {t('identity.stateHint.pending')}
+        </p>
+      ) : identity && identity.state !== 'approved' ? (
         <p className="notice notice--warn" data-testid="bank-verify-first">
           {t('validation.goVerify')}{' '}
           <button type="button" className="link" onClick={() => void navigate('/realNameAuthentication')}>

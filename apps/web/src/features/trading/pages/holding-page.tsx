@@ -75,7 +75,7 @@ export function HoldingPage() {
       )}
       {list && list.length === 0 ? (
         <div className="form">
-          <Button block color="danger" data-testid="holdings-go-trade" onClick={() => void navigate('/trade')}>
+          <Button block color="primary" className="button-buy" data-testid="holdings-go-trade" onClick={() => void navigate('/trade')}>
             {t('market.buy')}
           </Button>
         </div>
