@@ -8,7 +8,14 @@ function Tab(_props: TabProps): null {
   return null;
 }
 
-type Props = { activeKey: string; onChange: (key: string) => void; className?: string; children: ReactNode };
+type Props = {
+  activeKey: string;
+  onChange: (key: string) => void;
+  className?: string;
+  /** The tabs keep their own widths and the strip scrolls, however few they are (a strip beside a button). */
+  scroll?: boolean;
+  children: ReactNode;
+};
 
 /** The `Tabs.Tab` elements among `children` (arrays from `map` included), in order. */
 function panesOf(children: ReactNode): ReactElement<TabProps>[] {
@@ -20,6 +27,13 @@ function panesOf(children: ReactNode): ReactElement<TabProps>[] {
   walk(children);
   return panes;
 }
+
+/**
+ * Up to this many tabs share the strip's width equally and a long label wraps (app.css, "tabs-fit"):
+ * "Από χρεόγραφα σε τράπεζα" beside its pair on a 390 px phone. More tabs scroll, as do those
+ * given `scroll`.
+ */
+const FIT_MAX = 5;
 
 /** Which edges of the tab strip hide tabs (the fade masks show there). */
 function updateMasks(header: HTMLElement, list: HTMLElement): void {
@@ -35,7 +49,7 @@ function updateMasks(header: HTMLElement, list: HTMLElement): void {
  * gzip) into every tabbed screen's first load, and measured the tabs in a layout effect on mount.
  * Keyboard: the arrow keys move between tabs (the tab list has one tab stop).
  */
-export function Tabs({ activeKey, onChange, className, children }: Props) {
+export function Tabs({ activeKey, onChange, className, scroll = false, children }: Props) {
   const panes = panesOf(children);
   const header = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
@@ -82,8 +96,9 @@ export function Tabs({ activeKey, onChange, className, children }: Props) {
     onChange(next);
   };
 
+  const classes = ['adm-tabs', !scroll && panes.length <= FIT_MAX ? 'tabs-fit' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <div className={className ? `adm-tabs ${className}` : 'adm-tabs'}>
+    <div className={classes}>
       <div ref={header} className="adm-tabs-header">
         <div className="adm-tabs-header-mask adm-tabs-header-mask-left" />
         <div className="adm-tabs-header-mask adm-tabs-header-mask-right" />

@@ -56,7 +56,7 @@ export function ChartPanel({ code, tick }: { code: string; tick: Tick | undefine
   return (
     <section className={full ? 'chart-panel chart-panel--full' : 'chart-panel'} data-testid="stock-chart" data-full={full}>
       <div className="chart-head">
-        <Tabs activeKey={period} onChange={(key) => isPeriod(key) && setPeriod(key)} className="chart-tabs">
+        <Tabs activeKey={period} onChange={(key) => isPeriod(key) && setPeriod(key)} className="chart-tabs" scroll>
           {CHART_PERIODS.map((key) => (
             <Tabs.Tab key={key} title={<span data-testid={`chart-period-${key}`}>{t(LABELS[key])}</span>} />
           ))}
