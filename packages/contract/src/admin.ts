@@ -118,7 +118,7 @@ export const operatorSession = z.object({
  * Four eyes: changes to money or rules are proposed by one operator and take effect only when a
  * different operator with the right permission approves them.
  */
-export const APPROVAL_KINDS = ['ledger.adjustment', 'withdrawal.payout', 'trading.fees', 'trading.leverage', 'money-market.yield', 'ipo.issue'] as const;
+export const APPROVAL_KINDS = ['ledger.adjustment', 'withdrawal.payout', 'deposit.credit', 'trading.fees', 'trading.leverage', 'money-market.yield', 'ipo.issue'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const approval = z.object({
   id: z.number().int(),

@@ -35,3 +35,15 @@ export function formatPct(value: string): string {
   const signed = value.startsWith('-') || /^0+(\.0+)?$/.test(value) ? value : `+${value}`;
   return `${signed.replace('-', '−')} %`;
 }
+
+/**
+ * A server amount ("75000.00", "-1234.5") with thousands grouped: "75,000.00". The string is only
+ * decorated, never parsed into a float; anything that is not a plain decimal is shown as sent.
+ */
+export function formatMoney(value: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(value.trim());
+  if (!match) return value;
+  const [, sign = '', whole = '', fraction] = match;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign ? '−' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
+}

@@ -72,6 +72,7 @@ const settings = z.object({
   MIN_WITHDRAW: moneyString.default('100.00'),
   /** Four eyes: an operator's approval of a withdrawal above this amount is only a proposal until a second operator approves it. */
   WITHDRAWAL_SECOND_APPROVAL_ABOVE: moneyString.default('50000.00'),
+  DEPOSIT_SECOND_APPROVAL_ABOVE: moneyString.default('1000000.00'),
   /** Funding: largest single deposit; bank cards a user may have bound at once; days before an unpaid deposit expires. */
   MAX_DEPOSIT: moneyString.default('1000000.00'),
   MAX_BANK_CARDS: z.coerce.number().int().min(1).max(50).default(5),

@@ -1,25 +1,32 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Segmented, Table, Tag, Typography } from 'antd';
 import { useMe } from '../auth/api/get-me';
-import { formatDateTime } from '../../lib/format';
+import type { FeeSchedule, LeverageSettings } from '@meridian/contract/trading';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { describeFees, describeLeverage } from '../trading/settings-summary';
 import { useT } from '../../i18n/i18n';
 import { ErrorMessage } from '../../components/error-message';
 import { useApprovals, useDecideApproval, type Approval, type ApprovalState } from './api/approvals';
 
-/** What a proposal would do, in one line from its payload. */
-function summaryOf(a: Approval): string {
+/** What a proposal would do, in one line of the operator's language, from its payload. */
+function summaryOf(a: Approval, t: ReturnType<typeof useT>): string {
   const p = a.payload;
+  const text = (key: string) => String(p[key] ?? '');
   switch (a.kind) {
     case 'ledger.adjustment':
-      return `${String(p['amount'])} → ${String(p['username'] ?? `#${String(p['user_id'])}`)}: ${String(p['reason'])}`;
+      return `${formatMoney(text('amount'))} → ${String(p['username'] ?? `#${text('user_id')}`)}: ${text('reason')}`;
     case 'withdrawal.payout':
-      return `#${String(p['withdrawal_id'])} · ${String(p['amount'])}`;
+      return t('approvals.withdrawalPayout', { id: text('withdrawal_id'), user: text('user_id'), amount: formatMoney(text('amount')) });
+    case 'deposit.credit':
+      return t('approvals.depositCredit', { reference: text('reference'), user: text('user_id'), announced: formatMoney(text('announced')), amount: formatMoney(text('amount')) });
+    case 'trading.fees':
+      return describeFees(t, p as FeeSchedule);
+    case 'trading.leverage':
+      return describeLeverage(t, p as LeverageSettings);
     case 'money-market.yield':
-      return `${String(p['annual_rate_bp'])} bp`;
+      return `${text('annual_rate_bp')} bp`;
     case 'ipo.issue':
-      return `${String(p['code'])} / ${String(p['apply_code'])} @ ${String(p['issue_price'])}`;
-    default:
-      return JSON.stringify(p);
+      return `${text('code')} / ${text('apply_code')} @ ${formatMoney(text('issue_price'))}`;
   }
 }
 
@@ -67,7 +74,7 @@ export function ApprovalsPage() {
         columns={[
           { title: '#', dataIndex: 'id', width: 70 },
           { title: t('approvals.kind'), render: (_, a) => <Tag>{t(`approvals.kind.${a.kind}` as 'approvals.kind.ledger.adjustment')}</Tag> },
-          { title: t('approvals.what'), render: (_, a) => <Typography.Text data-testid="approval-summary">{summaryOf(a)}</Typography.Text> },
+          { title: t('approvals.what'), render: (_, a) => <Typography.Text data-testid="approval-summary">{summaryOf(a, t)}</Typography.Text> },
           { title: t('approvals.proposedBy'), render: (_, a) => `${a.proposed_by} · ${formatDateTime(a.proposed_at)}` },
           {
             title: state === 'pending' ? '' : t('approvals.decidedBy'),
@@ -103,7 +110,7 @@ export function ApprovalsPage() {
         onOk={() => deciding && decide.mutate({ id: deciding.approval.id, verdict: deciding.verdict, note }, { onSuccess: close })}
         destroyOnHidden
       >
-        {deciding && <p>{summaryOf(deciding.approval)}</p>}
+        {deciding && <p>{summaryOf(deciding.approval, t)}</p>}
         <Input.TextArea value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} placeholder={t('approvals.note')} data-testid="approval-note" />
         <ErrorMessage error={decide.error} testId="approval-error" />
       </Modal>

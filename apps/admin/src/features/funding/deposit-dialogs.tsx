@@ -29,7 +29,26 @@ export function ConfirmDepositDialog({ deposit, onClose }: Props) {
   const [received, setReceived] = useState('');
   // A note is required; the usual one is offered so a plain confirmation takes one click.
   const [note, setNote] = useState(() => t('funding.deposit.defaultNote'));
+  const [proposal, setProposal] = useState<number | null>(null);
   const body = received.trim() === '' ? { note } : { received_amount: received.trim(), note };
+
+  if (proposal !== null) {
+    return (
+      <DecisionModal
+        title={t('funding.withdrawal.proposedTitle')}
+        submitLabel={t('common.close')}
+        pending={false}
+        ready
+        error={null}
+        onSubmit={onClose}
+        onClose={onClose}
+        testId="deposit-proposed-dialog"
+        submitTestId="deposit-proposed-close"
+      >
+        <p data-testid="deposit-proposed">{t('funding.deposit.proposed', { id: proposal })}</p>
+      </DecisionModal>
+    );
+  }
 
   return (
     <DecisionModal
@@ -38,7 +57,7 @@ export function ConfirmDepositDialog({ deposit, onClose }: Props) {
       pending={confirm.isPending}
       ready={confirmDepositBody.safeParse(body).success}
       error={confirm.error}
-      onSubmit={() => confirm.mutate({ id: deposit.id, body }, { onSuccess: onClose })}
+      onSubmit={() => confirm.mutate({ id: deposit.id, body }, { onSuccess: (done) => (done.approval ? setProposal(done.approval.id) : onClose()) })}
       onClose={onClose}
       testId="deposit-confirm-dialog"
       submitTestId="deposit-confirm-submit"

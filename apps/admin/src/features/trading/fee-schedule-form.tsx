@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { ProposeActions } from '../../components/propose-actions';
 import { useT, type MessageKey } from '../../i18n/i18n';
 import { useCan } from '../auth/use-can';
+import { describeFees } from './settings-summary';
 import { useFees, useSetFees } from './api/fees';
 import { percentToPpm, ppmToPercent } from './rates';
 
@@ -35,14 +36,6 @@ const ROWS = [
   { key: 'transfer', label: 'fees.transfer', hint: 'fees.transferHint', testId: 'fees-transfer' },
   { key: 'stamp', label: 'fees.stamp', hint: 'fees.stampHint', testId: 'fees-stamp' },
 ] as const satisfies readonly { key: keyof Draft; label: MessageKey; hint: MessageKey; testId: string }[];
-
-const describe = (t: ReturnType<typeof useT>, s: FeeSchedule) =>
-  t('fees.summary', {
-    commission: ppmToPercent(s.commission_rate_ppm),
-    min: s.commission_min,
-    transfer: ppmToPercent(s.transfer_fee_rate_ppm),
-    stamp: ppmToPercent(s.stamp_duty_rate_ppm),
-  });
 
 function FeeEditor({ current }: { current: FeeSchedule }) {
   const t = useT();
@@ -84,7 +77,7 @@ function FeeEditor({ current }: { current: FeeSchedule }) {
           testId="fees-confirm-dialog"
           submitTestId="fees-confirm"
         >
-          <p>{t('fees.confirmExplain', { summary: describe(t, pending) })}</p>
+          <p>{t('fees.confirmExplain', { summary: describeFees(t, pending) })}</p>
           <p className="muted small">{t('settings.fourEyes')}</p>
         </DecisionModal>
       )}
@@ -99,7 +92,7 @@ export function FeeScheduleForm() {
   return (
     <Card className="card" title={t('fees.title')} data-testid="fees-card">
       <p className="muted">
-        {t('settings.inForce')} <strong data-testid="fees-current">{fees.data ? describe(t, fees.data) : '…'}</strong>. {t('fees.rounding')}
+        {t('settings.inForce')} <strong data-testid="fees-current">{fees.data ? describeFees(t, fees.data) : '…'}</strong>. {t('fees.rounding')}
       </p>
       <Alert type="info" showIcon className="form-notice" title={t('settings.proposalNotice')} data-testid="fees-proposal-notice" />
       <ErrorMessage error={fees.error} />

@@ -6,6 +6,7 @@ import { ErrorMessage } from '../../components/error-message';
 import { ProposeActions } from '../../components/propose-actions';
 import { useT, type MessageKey } from '../../i18n/i18n';
 import { useCan } from '../auth/use-can';
+import { describeLeverage } from './settings-summary';
 import { useLeverage, useSetLeverage } from './api/leverage';
 import { bpToPercent, percentToBp } from './rates';
 
@@ -34,14 +35,6 @@ function settingsOf(draft: Draft): LeverageSettings | MessageKey {
   if (parsed.data.maintenance_pct >= parsed.data.margin_call_pct) return 'leverage.orderRule';
   return parsed.data;
 }
-
-const describe = (t: ReturnType<typeof useT>, s: LeverageSettings) =>
-  t('leverage.summary', {
-    multipliers: s.multipliers.map((m) => `${m}×`).join(', '),
-    rate: bpToPercent(s.annual_rate_bp),
-    call: s.margin_call_pct,
-    closeOut: s.maintenance_pct,
-  });
 
 function LeverageEditor({ current }: { current: LeverageSettings }) {
   const t = useT();
@@ -97,7 +90,7 @@ function LeverageEditor({ current }: { current: LeverageSettings }) {
           testId="leverage-confirm-dialog"
           submitTestId="leverage-confirm"
         >
-          <p>{t('leverage.confirmExplain', { summary: describe(t, pending) })}</p>
+          <p>{t('leverage.confirmExplain', { summary: describeLeverage(t, pending) })}</p>
           <p className="muted small">{t('settings.fourEyes')}</p>
         </DecisionModal>
       )}
@@ -112,7 +105,7 @@ export function LeverageForm() {
   return (
     <Card className="card" title={t('leverage.title')} data-testid="leverage-card">
       <p className="muted">
-        {t('settings.inForce')} <strong data-testid="leverage-current">{settings.data ? describe(t, settings.data) : '…'}</strong>.
+        {t('settings.inForce')} <strong data-testid="leverage-current">{settings.data ? describeLeverage(t, settings.data) : '…'}</strong>.
       </p>
       <Alert type="info" showIcon className="form-notice" title={t('settings.proposalNotice')} />
       <ErrorMessage error={settings.error} />

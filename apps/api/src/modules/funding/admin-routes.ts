@@ -44,8 +44,22 @@ export const fundingAdminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { adm
 
   app.post(
     '/funding/deposits/:id/confirm',
-    { config: { permission: 'deposits' }, schema: { tags, summary: 'Money received: credit the bank transfer (audited)', params: idParams, body: confirmDepositBody, response: { 200: envelopeOf(adminDeposit) } } },
-    (req, reply) => idempotency.run(req, reply, scope(req), async () => ok(req, await depositView(await funding.deposits.confirm(req.params.id, req.body, act(req))))),
+    {
+      config: { permission: 'deposits' },
+      schema: {
+        tags,
+        summary: 'Money received: credit the bank transfer (audited); more than announced or above the second-approval threshold, proposed for a second operator',
+        params: idParams,
+        body: confirmDepositBody,
+        response: { 200: envelopeOf(adminDeposit.extend({ approval: approval.nullable() })) },
+      },
+    },
+    (req, reply) =>
+      idempotency.run(req, reply, scope(req), async () => {
+        const done = await funding.deposits.confirm(req.params.id, req.body, act(req), { ...req.operator, ip: req.ip });
+        const view = { ...(await depositView(done.row)), approval: done.approval };
+        return done.approval ? ok(req, view, 'APPROVAL_REQUESTED') : ok(req, view);
+      }),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { formatMoney, money, parseMoney, type Money } from '../../platform/money.ts';
 import { audit } from '../admin/audit.ts';
 import { memo } from '../ledger/memo.ts';
+import type { Operator } from '../admin/service.ts';
 import type { FundingDeps, OperatorAct } from './deps.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { QuickPayProvider } from './quick-pay.ts';
@@ -23,6 +24,7 @@ export function createDeposits(ctx: Ctx, deps: FundingDeps, providers: { bank_tr
   const { ledger } = deps;
   const min = parseMoney(config.MIN_TRANSFER);
   const max = parseMoney(config.MAX_DEPOSIT);
+  const secondApprovalAbove = parseMoney(config.DEPOSIT_SECOND_APPROVAL_ABOVE);
   const byName: Record<string, PaymentProvider> = providers;
 
   /** Announces a deposit; the provider says where to send the money. Needs verified identity. */
@@ -94,36 +96,76 @@ export function createDeposits(ctx: Ctx, deps: FundingDeps, providers: { bank_tr
   const notifyCredited = (row: DepositRow) =>
     deps.messages.notify(row.userId, 'deposit_received', { amount: formatMoney(row.creditedAmount ?? row.amount), currency: row.currency, reference: row.reference });
 
-  /** An operator saw a manual transfer arrive: credits what arrived, audited, in one transaction. */
-  async function confirm(id: number, input: { received_amount?: string | undefined; note: string }, by: OperatorAct) {
+  /** A deposit an operator may still confirm by hand: a bank transfer, not yet credited or rejected. */
+  function checkConfirmable(found: DepositRow): void {
+    // Callback providers are confirmed by their signed callback only, never by hand.
+    if (byName[found.method]?.confirmation !== 'operator') throw new AppError('CONFLICT');
+    if (!OPEN.includes(found.state)) throw new AppError('ALREADY_DECIDED');
+  }
+
+  /** Credits a confirmed transfer, audited, in the caller's transaction. */
+  async function confirmIn(tx: Tx, id: number, amount: Money | undefined, note: string, by: OperatorAct, approvalId?: number) {
+    const found = await lock(tx, id);
+    checkConfirmable(found);
+    const credited = amount ?? money(found.amount);
+    // Credited by one operator (the announced amount, say) while a proposal for more waits: it closes.
+    if (approvalId === undefined) await deps.approvals.lapse(tx, 'deposit.credit', `deposit:${id}`, 'Deposit credited', { operatorId: by.operatorId, ip: by.ip });
+    const done = await credit(tx, found, credited, { note, decidedBy: by.operatorId, decidedByName: by.operator });
+    await audit(tx, {
+      operatorId: by.operatorId,
+      action: 'funding.deposit.confirm',
+      target: `deposit:${id}`,
+      detail: { user_id: found.userId, reference: found.reference, announced: formatMoney(found.amount), credited: formatMoney(credited), note, ...(approvalId ? { approval_id: approvalId } : {}) },
+      ip: by.ip,
+      at: clock.now(),
+    });
+    return done;
+  }
+
+  /**
+   * An operator saw a manual transfer arrive: credits what arrived, audited, in one transaction.
+   * One operator may credit up to what the user announced and up to DEPOSIT_SECOND_APPROVAL_ABOVE;
+   * more than announced, or more than that, is a proposal, credited when a second operator approves
+   * it (otherwise one person could put any sum into any account by typing it).
+   */
+  async function confirm(id: number, input: { received_amount?: string | undefined; note: string }, by: OperatorAct, proposer: Operator & { ip: string }) {
     const received = input.received_amount === undefined ? undefined : parseMoney(input.received_amount);
     if (received !== undefined && received <= 0n) throw new AppError('VALIDATION_FAILED', { fields: 'received_amount' });
-    const row = await db.transaction(async (tx) => {
-      const found = await lock(tx, id);
-      // Callback providers are confirmed by their signed callback only, never by hand.
-      if (byName[found.method]?.confirmation !== 'operator') throw new AppError('CONFLICT');
-      if (!OPEN.includes(found.state)) throw new AppError('ALREADY_DECIDED');
-      const amount = received ?? money(found.amount);
-      const done = await credit(tx, found, amount, { note: input.note, decidedBy: by.operatorId, decidedByName: by.operator });
-      await audit(tx, {
-        operatorId: by.operatorId,
-        action: 'funding.deposit.confirm',
-        target: `deposit:${id}`,
-        detail: { user_id: found.userId, reference: found.reference, announced: formatMoney(found.amount), credited: formatMoney(amount), note: input.note },
-        ip: by.ip,
-        at: clock.now(),
-      });
-      return done;
-    });
+    const [found] = await db.select().from(deposits).where(eq(deposits.id, id));
+    if (!found) throw new AppError('NOT_FOUND');
+    checkConfirmable(found);
+    const amount = received ?? money(found.amount);
+    if (amount > found.amount || amount > secondApprovalAbove) {
+      const approval = await deps.approvals.propose(
+        {
+          kind: 'deposit.credit',
+          target: `deposit:${id}`,
+          payload: { deposit_id: id, user_id: found.userId, reference: found.reference, announced: formatMoney(found.amount), amount: formatMoney(amount), note: input.note },
+        },
+        proposer,
+      );
+      return { row: found, approval };
+    }
+    const row = await db.transaction((tx) => confirmIn(tx, id, amount, input.note, by));
     await notifyCredited(row);
-    return row;
+    return { row, approval: null };
   }
+
+  deps.approvals.register('deposit.credit', {
+    permission: 'deposits',
+    async execute(tx, payload, by) {
+      const { deposit_id: id, amount, note } = payload as { deposit_id: number; amount: string; note: string };
+      const done = await confirmIn(tx, id, parseMoney(amount), note, { operatorId: by.operatorId, operator: by.operator, ip: by.ip }, by.approvalId);
+      return { result: { deposit_id: id, state: done.state, credited: formatMoney(done.creditedAmount ?? done.amount) }, after: async () => void (await notifyCredited(done)) };
+    },
+  });
 
   async function reject(id: number, reason: string, by: OperatorAct) {
     const row = await db.transaction(async (tx) => {
       const found = await lock(tx, id);
-      if (byName[found.method]?.confirmation !== 'operator') throw new AppError('CONFLICT');
-      if (!OPEN.includes(found.state)) throw new AppError('ALREADY_DECIDED');
+      checkConfirmable(found);
+      // A proposal to credit it closes with it.
+      await deps.approvals.lapse(tx, 'deposit.credit', `deposit:${id}`, 'Deposit rejected', { operatorId: by.operatorId, ip: by.ip });
       const [done] = await tx
         .update(deposits)
         .set({ state: 'rejected', reason, decidedBy: by.operatorId, decidedByName: by.operator, decidedAt: clock.now() })

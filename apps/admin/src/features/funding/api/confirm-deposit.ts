@@ -7,9 +7,12 @@ import { fundingKeys, type AdminDeposit } from './get-deposits';
 
 export type ConfirmDepositInput = { id: number; body: Input<typeof confirmDepositBody> };
 
-/** Credits what actually arrived (the announced amount when none is given). */
-export function confirmDeposit({ id, body }: ConfirmDepositInput, idempotencyKey: string): Promise<AdminDeposit> {
-  return request<AdminDeposit>(`/funding/deposits/${id}/confirm`, { method: 'POST', body, idempotencyKey });
+/** More than announced, or above the second-approval threshold, the answer carries the proposal a second operator must approve. */
+export type ConfirmedDeposit = AdminDeposit & { approval: { id: number } | null };
+
+/** Credits what actually arrived (the announced amount when none is given), or proposes it. */
+export function confirmDeposit({ id, body }: ConfirmDepositInput, idempotencyKey: string): Promise<ConfirmedDeposit> {
+  return request<ConfirmedDeposit>(`/funding/deposits/${id}/confirm`, { method: 'POST', body, idempotencyKey });
 }
 
 export function useConfirmDeposit() {
