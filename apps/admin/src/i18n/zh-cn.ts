@@ -564,6 +564,8 @@ export const zhCn: Record<MessageKey, string> = {
   'loans.accrued': '应计利息',
   'loans.interestPaid': '已付 {amount}',
   'loans.approve': '批准并放款',
+  'loans.approveTitle': '现在放款？',
+  'loans.approveExplain': '{user} 申请了 {amount}，期限 {days} 天，年利率 {rate}%。批准后，{amount} 将立即通过账本记入用户可用现金；利息自今日起按日计提。',
   'loans.rejectTitle': '拒绝此贷款申请？',
   'loans.rejectSubmit': '拒绝',
   'loans.rejectExplain': '{user} 申请了 {amount}，期限 {days} 天，年利率 {rate}%。不会放款；用户会看到您的原因，并可重新申请。',

@@ -5,8 +5,8 @@ import type { LoanState } from '@meridian/contract/loans';
 import { ErrorMessage } from '../../components/error-message';
 import { usePageParam } from '../../lib/use-page-param';
 import { useT } from '../../i18n/i18n';
-import { useApproveLoan } from './api/approve-loan';
 import { useLoans, type AdminLoan } from './api/get-loans';
+import { ApproveLoanDialog } from './approve-loan-dialog';
 import { LoanTable } from './loan-table';
 import { RejectLoanDialog } from './reject-loan-dialog';
 
@@ -21,7 +21,7 @@ export function LoansPage() {
   const view = VIEWS.find((v) => v === params.get('state')) ?? 'pending';
   const [page, setPage] = usePageParam();
   const loans = useLoans({ state: view === 'all' ? undefined : view, page, size: PAGE_SIZE });
-  const approve = useApproveLoan();
+  const [approving, setApproving] = useState<AdminLoan | null>(null);
   const [rejecting, setRejecting] = useState<AdminLoan | null>(null);
 
   return (
@@ -37,7 +37,7 @@ export function LoansPage() {
           options={VIEWS.map((v) => ({ value: v, label: <span data-testid={`loan-state-${v}`}>{t(`loans.view.${v}`)}</span> }))}
         />
       </div>
-      <ErrorMessage error={loans.error ?? approve.error} testId="loans-error" />
+      <ErrorMessage error={loans.error} testId="loans-error" />
       <LoanTable
         loans={loans.data?.list ?? []}
         loading={loans.isFetching}
@@ -46,13 +46,10 @@ export function LoansPage() {
         pageSize={PAGE_SIZE}
         total={loans.data?.total ?? 0}
         onPage={setPage}
-        approvingId={approve.isPending ? (approve.variables ?? null) : null}
-        onApprove={(loan) => approve.mutate(loan.id)}
-        onReject={(loan) => {
-          approve.reset();
-          setRejecting(loan);
-        }}
+        onApprove={setApproving}
+        onReject={setRejecting}
       />
+      {approving && <ApproveLoanDialog loan={approving} onClose={() => setApproving(null)} />}
       {rejecting && <RejectLoanDialog loan={rejecting} onClose={() => setRejecting(null)} />}
     </section>
   );
