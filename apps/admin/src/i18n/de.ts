@@ -360,6 +360,7 @@ export const de: Record<MessageKey, string> = {
   'leverage.rateRule': 'Geben Sie den Jahreszins in Prozent mit höchstens zwei Nachkommastellen ein (8.5 für 8,50 %).',
   'leverage.rangeRule': 'Der Zins darf höchstens 100 % betragen; beide Schwellen sind ganze Prozentwerte von 1 bis 100.',
   'leverage.orderRule': 'Die Glattstellungsschwelle muss unter der Nachschussschwelle liegen.',
+  'leverage.callRule': 'Die Nachschussschwelle mal den größten Hebel muss unter 100 % bleiben (bei 4× unter 25 %): sonst begänne eine neue Position mit diesem Hebel schon im Nachschuss.',
   'leverage.propose': 'Diese Hebeleinstellungen vorschlagen …',
   'leverage.confirmTitle': 'Neue Hebeleinstellungen vorschlagen?',
   'leverage.confirmExplain': 'Neue Einstellungen: {summary}. Hebel leiht Benutzern Geld über das Kreditbuch, und Positionen unter der Glattstellungsschwelle werden automatisch verkauft.',

@@ -358,6 +358,7 @@ export const en = {
   'leverage.rateRule': 'Enter the annual rate in percent with at most two decimals (8.5 for 8.50 %).',
   'leverage.rangeRule': 'The rate may be at most 100 %, and both margins are whole percentages from 1 to 100.',
   'leverage.orderRule': 'The close-out margin must be below the margin-call level.',
+  'leverage.callRule': 'The margin-call level times the largest multiplier must stay below 100 % (at 4×, below 25 %): otherwise a new position at that multiplier would start in a margin call.',
   'leverage.propose': 'Propose these leverage settings…',
   'leverage.confirmTitle': 'Propose new leverage settings?',
   'leverage.confirmExplain': 'New settings: {summary}. Leverage lends users money through the loan book, and positions below the close-out level are sold automatically.',

@@ -360,6 +360,7 @@ export const zhCn: Record<MessageKey, string> = {
   'leverage.rateRule': '请以百分比输入年利率，最多两位小数（8.5 表示 8.50%）。',
   'leverage.rangeRule': '利率最高 100%，两条保证金线须为 1 至 100 的整数百分比。',
   'leverage.orderRule': '强制平仓线必须低于追加保证金线。',
+  'leverage.callRule': '追加保证金线乘以最大杠杆倍数须低于 100%（4 倍时低于 25%）：否则以该倍数新开的持仓一开始就处于追加保证金状态。',
   'leverage.propose': '提议此杠杆设置…',
   'leverage.confirmTitle': '提议新的杠杆设置？',
   'leverage.confirmExplain': '新设置：{summary}。杠杆通过贷款账簿向用户借出资金，低于强制平仓线的持仓将被自动卖出。',

@@ -33,6 +33,9 @@ function settingsOf(draft: Draft): LeverageSettings | MessageKey {
   const parsed = leverageSettings.safeParse(body);
   if (!parsed.success) return 'leverage.rangeRule';
   if (parsed.data.maintenance_pct >= parsed.data.margin_call_pct) return 'leverage.orderRule';
+  // The server's rule: a new position at the largest multiplier must not start in a margin call.
+  const top = parsed.data.multipliers.at(-1) ?? 1;
+  if (top > 1 && parsed.data.margin_call_pct * top >= 100) return 'leverage.callRule';
   return parsed.data;
 }
 
