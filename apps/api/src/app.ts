@@ -261,7 +261,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   await app.register(accountRoutes, { prefix: '/api/user', account: services.account, avatarMaxBytes: config.AVATAR_MAX_BYTES });
   // Every /admin/api route declares the permission it needs; this one hook checks it.
   installPermissionCheck(app);
-  await app.register(adminRoutes, { prefix: '/admin/api', admin: services.admin, operators: services.operators, approvals: services.approvals, dashboard: createDashboard(ctx, { marketState: (at) => services.market.sessions.state(at) }), db: ctx.db, perMinute });
+  await app.register(adminRoutes, { prefix: '/admin/api', admin: services.admin, operators: services.operators, approvals: services.approvals, dashboard: createDashboard(ctx, { marketState: (at) => services.market.sessions.state(at), approvalsWaiting: (op) => services.approvals.pendingQueue(op) }), db: ctx.db, perMinute });
   await app.register(authAdminRoutes, { prefix: '/admin/api', ctx, admin: services.admin });
   await app.register(demoClockRoutes, { prefix: '/admin/api', ctx, admin: services.admin });
   await realtimeRoutes(app, { hub: services.hub, auth: services.auth, isKnownCode: services.market.isKnownCode, simulated: true, caches: ctx.caches });

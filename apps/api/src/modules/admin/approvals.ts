@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, min } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, min, or } from 'drizzle-orm';
 import type { Approval, ApprovalKind, Permission } from '@meridian/contract/admin';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -95,27 +95,40 @@ export function createApprovals(ctx: Ctx) {
     return (await views([row], by))[0]!;
   }
 
+  /**
+   * The proposals an operator may see: those of the kinds their roles could decide, and their own.
+   * A support operator does not read a pending payout's user and amount.
+   */
+  function visibleTo(viewer: Operator) {
+    const kinds = [...executors].filter(([, e]) => can(viewer, e.permission)).map(([kind]) => kind);
+    return kinds.length ? or(inArray(approvals.kind, kinds), eq(approvals.proposedBy, viewer.id)) : eq(approvals.proposedBy, viewer.id);
+  }
+
   async function list(state: 'pending' | 'approved' | 'rejected', page: number, size: number, viewer: Operator) {
+    const where = and(eq(approvals.state, state), visibleTo(viewer));
     const rows = await db
       .select()
       .from(approvals)
-      .where(eq(approvals.state, state))
+      .where(where)
       .orderBy(state === 'pending' ? asc(approvals.id) : desc(approvals.decidedAt))
       .limit(size)
       .offset((page - 1) * size);
-    const [total] = await db.select({ n: count() }).from(approvals).where(eq(approvals.state, state));
+    const [total] = await db.select({ n: count() }).from(approvals).where(where);
     return { list: await views(rows, viewer), total: total?.n ?? 0, page, size };
   }
 
   async function get(id: number, viewer: Operator) {
-    const [row] = await db.select().from(approvals).where(eq(approvals.id, id));
+    const [row] = await db.select().from(approvals).where(and(eq(approvals.id, id), visibleTo(viewer)));
     if (!row) throw new AppError('NOT_FOUND');
     return (await views([row], viewer))[0]!;
   }
 
-  /** Pending proposals: how many, and since when (the dashboard's queue). */
-  async function pendingQueue() {
-    const [row] = await db.select({ n: count(), oldest: min(approvals.proposedAt) }).from(approvals).where(eq(approvals.state, 'pending'));
+  /** The pending proposals this operator may see: how many, and since when (the dashboard's queue). */
+  async function pendingQueue(viewer: Operator) {
+    const [row] = await db
+      .select({ n: count(), oldest: min(approvals.proposedAt) })
+      .from(approvals)
+      .where(and(eq(approvals.state, 'pending'), visibleTo(viewer)));
     return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
   }
 

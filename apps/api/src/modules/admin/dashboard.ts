@@ -13,7 +13,7 @@ type QueueKey = Dashboard['queues'][number]['key'];
  * Each queue: who may see it, how its waiting items are counted, and how long the oldest may
  * wait before it is an alert (minutes). Reads only: the dashboard changes nothing.
  */
-const QUEUES: { key: QueueKey; permission: Permission | 'signed-in'; limit: number; query: SQL }[] = [
+const QUEUES: { key: QueueKey; permission: Permission; limit: number; query: SQL }[] = [
   { key: 'identity', permission: 'identity', limit: 24 * 60, query: sql`SELECT count(*)::int AS n, min(submitted_at) AS oldest FROM identity_verifications WHERE state = 'pending'` },
   { key: 'deposits', permission: 'deposits', limit: 24 * 60, query: sql`SELECT count(*)::int AS n, min(created_at) AS oldest FROM deposits WHERE state = 'pending'` },
   { key: 'withdrawals', permission: 'withdrawals', limit: 4 * 60, query: sql`SELECT count(*)::int AS n, min(created_at) AS oldest FROM withdrawals WHERE state = 'pending'` },
@@ -26,30 +26,38 @@ const QUEUES: { key: QueueKey; permission: Permission | 'signed-in'; limit: numb
     query: sql`SELECT count(DISTINCT t.id)::int AS n, min(m.created_at) AS oldest
                FROM support_threads t JOIN support_messages m ON m.thread_id = t.id AND m.sender = 'user' AND m.id > t.operator_read_id`,
   },
-  { key: 'approvals', permission: 'signed-in', limit: 4 * 60, query: sql`SELECT count(*)::int AS n, min(proposed_at) AS oldest FROM approvals WHERE state = 'pending'` },
 ];
 
-export type DashboardDeps = { marketState: (at: Date) => { state: 'open' | 'closed'; always_open: boolean } };
+/** Proposals wait this long at most before the dashboard shows them as an alert (minutes). */
+const APPROVALS_LIMIT = 4 * 60;
+
+export type DashboardDeps = {
+  marketState: (at: Date) => { state: 'open' | 'closed'; always_open: boolean };
+  /** The pending proposals this operator may see (their roles' kinds and their own). */
+  approvalsWaiting: (op: Operator) => Promise<{ count: number; oldest: Date | null }>;
+};
 
 export function createDashboard(ctx: Ctx, deps: DashboardDeps) {
   const { db, clock, config } = ctx;
-  const allowed = (op: Operator, p: Permission | 'signed-in') => p === 'signed-in' || can(op, p);
 
   async function view(op: Operator): Promise<Dashboard> {
     const now = clock.now();
     const queues: Dashboard['queues'] = [];
-    for (const q of QUEUES) {
-      if (!allowed(op, q.permission)) continue;
-      const [row] = await queryRows<{ n: number; oldest: Date | string | null }>(db, q.query);
-      const oldest = row?.oldest ? new Date(row.oldest) : null;
+    const queue = (key: QueueKey, count: number, oldest: Date | null, limit: number) =>
       queues.push({
-        key: q.key,
-        count: Number(row?.n ?? 0),
+        key,
+        count,
         oldest_at: oldest?.toISOString() ?? null,
         age_minutes: oldest ? Math.max(0, Math.floor((now.getTime() - oldest.getTime()) / 60_000)) : null,
-        limit_minutes: q.limit,
+        limit_minutes: limit,
       });
+    for (const q of QUEUES) {
+      if (!can(op, q.permission)) continue;
+      const [row] = await queryRows<{ n: number; oldest: Date | string | null }>(db, q.query);
+      queue(q.key, Number(row?.n ?? 0), row?.oldest ? new Date(row.oldest) : null, q.limit);
     }
+    const waiting = await deps.approvalsWaiting(op);
+    queue('approvals', waiting.count, waiting.oldest, APPROVALS_LIMIT);
 
     // The trading day's totals (Asia/Shanghai midnight on), for operators who handle money.
     let today: Dashboard['today'] = null;

@@ -52,10 +52,16 @@ describe('an adjustment under four eyes', () => {
     const refused = await compliance.post(`/approvals/${p.id}/approve`, {});
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('FORBIDDEN');
-    expect((await compliance.get('/approvals')).json().data.list.find((a: { id: number }) => a.id === p.id)).toMatchObject({ can_decide: false });
+    // Nor does it see the proposal (who is to be credited, how much): only roles that could decide it do, and its proposer.
+    expect((await compliance.get('/approvals')).json().data.list.some((a: { id: number }) => a.id === p.id)).toBe(false);
+    expect((await compliance.get(`/approvals/${p.id}`)).statusCode).toBe(404);
+    expect((await adminApi(t, op).get('/approvals')).json().data.list.find((a: { id: number }) => a.id === p.id)).toMatchObject({ can_decide: false });
     // Nor may a support operator propose one.
     const support = adminApi(t, await addOperator(t, op, 'support_only', ['support']));
     expect((await support.post('/funding/adjustments', adjustment(u.id))).statusCode).toBe(403);
+    // Its dashboard counts no proposal it could neither decide nor read.
+    const queues = (await support.get('/dashboard')).json().data.queues as { key: string; count: number }[];
+    expect(queues.find((q) => q.key === 'approvals')).toMatchObject({ count: 0 });
     expect((await balances(t, u.id)).cash_available).toBe(0n);
   });
 
