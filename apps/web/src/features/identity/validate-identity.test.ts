@@ -15,7 +15,7 @@ describe('identity form', () => {
   it('checks the name and the number against the document type', () => {
     expect(identityProblem({ ...full, realName: 'A1' })).toBe('identity.nameInvalid');
     expect(identityProblem({ ...full, idNumber: 'AB' })).toBe('identity.numberInvalid');
-    expect(identityProblem({ ...full, idType: 'id_card', idNumber: '110105194912310021' })).toBe('identity.numberInvalid');
+    expect(identityProblem({ ...full, idType: 'id_card', idNumber: '110105194912310021' })).toBe('identity.idCardNumberInvalid');
     expect(identityProblem({ ...full, idType: 'id_card', idNumber: '11010519491231002x' })).toBeUndefined();
     expect(identityProblem(full)).toBeUndefined();
   });

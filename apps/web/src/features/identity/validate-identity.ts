@@ -20,6 +20,9 @@ export function identityProblem(draft: Draft, today?: Date): string | undefined 
   if (!draft.front) return 'validation.uploadFront';
   if (!draft.back) return 'validation.uploadBack';
   if (!isValidRealName(draft.realName)) return 'identity.nameInvalid';
-  if (!isValidDocumentNumber(draft.idType, normalizeDocumentNumber(draft.idNumber), today)) return 'identity.numberInvalid';
+  if (!isValidDocumentNumber(draft.idType, normalizeDocumentNumber(draft.idNumber), today)) {
+    // The ID card is the Chinese resident card: its rule is said, and the other way named.
+    return draft.idType === 'id_card' ? 'identity.idCardNumberInvalid' : 'identity.numberInvalid';
+  }
   return undefined;
 }
