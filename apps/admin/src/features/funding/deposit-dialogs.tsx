@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Input } from 'antd';
 import { confirmDepositBody, rejectDepositBody } from '@meridian/contract/funding';
 import { DecisionModal, ReasonInput } from '../../components/decision-modal';
+import { ProposedDialog } from '../../components/proposed-dialog';
 import { useT } from '../../i18n/i18n';
 import { useConfirmDeposit } from './api/confirm-deposit';
 import type { AdminDeposit } from './api/get-deposits';
@@ -32,23 +33,7 @@ export function ConfirmDepositDialog({ deposit, onClose }: Props) {
   const [proposal, setProposal] = useState<number | null>(null);
   const body = received.trim() === '' ? { note } : { received_amount: received.trim(), note };
 
-  if (proposal !== null) {
-    return (
-      <DecisionModal
-        title={t('funding.withdrawal.proposedTitle')}
-        submitLabel={t('common.close')}
-        pending={false}
-        ready
-        error={null}
-        onSubmit={onClose}
-        onClose={onClose}
-        testId="deposit-proposed-dialog"
-        submitTestId="deposit-proposed-close"
-      >
-        <p data-testid="deposit-proposed">{t('funding.deposit.proposed', { id: proposal })}</p>
-      </DecisionModal>
-    );
-  }
+  if (proposal !== null) return <ProposedDialog text={t('funding.deposit.proposed', { id: proposal })} onClose={onClose} testId="deposit-proposed" />;
 
   return (
     <DecisionModal

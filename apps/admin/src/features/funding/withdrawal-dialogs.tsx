@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Input, Select } from 'antd';
 import { approveWithdrawalBody, rejectWithdrawalBody, WITHDRAWAL_REJECT_REASONS, type WithdrawalRejectReason } from '@meridian/contract/funding';
 import { DecisionModal, ReasonInput } from '../../components/decision-modal';
+import { ProposedDialog } from '../../components/proposed-dialog';
 import { useT } from '../../i18n/i18n';
 import { useApproveWithdrawal } from './api/approve-withdrawal';
 import type { AdminWithdrawal } from './api/get-withdrawals';
@@ -32,24 +33,7 @@ export function ApproveWithdrawalDialog({ withdrawal, onClose }: Props) {
   const [proposal, setProposal] = useState<number | null>(null);
   const body = { note };
 
-  if (proposal !== null) {
-    return (
-      <DecisionModal
-        open
-        title={t('funding.withdrawal.proposedTitle')}
-        submitLabel={t('common.close')}
-        pending={false}
-        ready
-        error={null}
-        onSubmit={onClose}
-        onClose={onClose}
-        testId="withdrawal-proposed-dialog"
-        submitTestId="withdrawal-proposed-close"
-      >
-        <p data-testid="withdrawal-proposed">{t('funding.withdrawal.proposed', { id: proposal })}</p>
-      </DecisionModal>
-    );
-  }
+  if (proposal !== null) return <ProposedDialog text={t('funding.withdrawal.proposed', { id: proposal })} onClose={onClose} testId="withdrawal-proposed" />;
 
   return (
     <DecisionModal
