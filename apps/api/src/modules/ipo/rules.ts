@@ -84,9 +84,9 @@ export function phaseOf(row: Pick<IssueRow, 'state' | 'subscribeStart' | 'subscr
  * (an issue the jobs have not opened yet, or a cancelled one, is simply not open).
  */
 export function checkSubscribable(row: IssueRow | undefined, now: Date): asserts row is IssueRow {
-  if (!row) throw new AppError('IPO_NOT_OPEN');
-  if (row.state !== 'cancelled' && now < row.subscribeStart) throw new AppError('IPO_NOT_YET_OPEN', { opens_at: localMinute(row.subscribeStart) });
-  if (row.state !== 'cancelled' && now >= row.subscribeEnd) throw new AppError('IPO_CLOSED', { closed_at: localMinute(row.subscribeEnd) });
+  if (!row || row.state === 'cancelled') throw new AppError('IPO_NOT_OPEN');
+  if (now < row.subscribeStart) throw new AppError('IPO_NOT_YET_OPEN', { opens_at: localMinute(row.subscribeStart) });
+  if (now >= row.subscribeEnd) throw new AppError('IPO_CLOSED', { closed_at: localMinute(row.subscribeEnd) });
   if (row.state !== 'open') throw new AppError('IPO_NOT_OPEN');
 }
 
