@@ -2,7 +2,7 @@ import type { Order, OrderType } from '@meridian/contract/trading';
 import { useIsMutating, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { summaryKeys } from '../../../lib/account-summary.ts';
 import { post } from '../../../lib/request.ts';
-import { tradingKeys } from './keys.ts';
+import { isPreviewKey, tradingKeys } from './keys.ts';
 
 export type ClosePositionBody = { quantity: number; type: OrderType; price?: string; pay_password: string };
 
@@ -10,8 +10,6 @@ export type ClosePositionBody = { quantity: number; type: OrderType; price?: str
 export function closePosition(id: number, body: ClosePositionBody, idempotencyKey: string): Promise<Order> {
   return post<Order>(`/api/trading/positions/${id}/close`, body, { idempotencyKey });
 }
-
-const isPreview = (key: QueryKey) => key[1] === 'preview';
 
 /**
  * True while a sell of this position is on its way. The position's own reads (its detail and the
@@ -25,7 +23,7 @@ export function useClosing(id: number | undefined): boolean {
 export function useClosePosition(id: number) {
   const queryClient = useQueryClient();
   const self = JSON.stringify(tradingKeys.position(id));
-  const ofThisPosition = (key: QueryKey) => isPreview(key) && (key[2] as { position_id?: number } | null)?.position_id === id;
+  const ofThisPosition = (key: QueryKey) => isPreviewKey(key) && (key[2] as { position_id?: number } | null)?.position_id === id;
   return useMutation({
     mutationKey: tradingKeys.close(id),
     mutationFn: ({ body, key }: { body: ClosePositionBody; key: string }) => closePosition(id, body, key),
@@ -38,7 +36,7 @@ export function useClosePosition(id: number) {
       queryClient.removeQueries({ queryKey: tradingKeys.all, predicate: (query) => ofThisPosition(query.queryKey) });
       await queryClient.invalidateQueries({
         queryKey: tradingKeys.all,
-        predicate: (query) => JSON.stringify(query.queryKey) !== self && !isPreview(query.queryKey),
+        predicate: (query) => JSON.stringify(query.queryKey) !== self && !isPreviewKey(query.queryKey),
       });
       await queryClient.invalidateQueries({ queryKey: summaryKeys.all });
     },

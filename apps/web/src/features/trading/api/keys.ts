@@ -19,6 +19,9 @@ export const tradingKeys = {
   close: (id: number) => [...tradingKeys.all, 'close', id] as const,
 };
 
+/** Whether a query key is an order preview's (any body). */
+export const isPreviewKey = (key: readonly unknown[]) => key[1] === 'preview';
+
 export type Page<T> = { list: T[]; total: number; page: number; size: number };
 
 export const PAGE_SIZE = 20;

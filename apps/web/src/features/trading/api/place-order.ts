@@ -2,7 +2,7 @@ import type { Order } from '@meridian/contract/trading';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { summaryKeys } from '../../../lib/account-summary.ts';
 import { post } from '../../../lib/request.ts';
-import { tradingKeys } from './keys.ts';
+import { isPreviewKey, tradingKeys } from './keys.ts';
 import type { OrderBody } from './preview-order.ts';
 
 export type PlaceOrderBody = OrderBody & { pay_password: string };
@@ -19,7 +19,7 @@ export function usePlaceOrder() {
     mutationFn: ({ body, key }: { body: PlaceOrderBody; key: string }) => placeOrder(body, key),
     // A preview on its way is called off: answered after the order, it would be refused (the cash or
     // the shares just used) and toast over the order's outcome. Previews do not poll meanwhile.
-    onMutate: () => queryClient.cancelQueries({ queryKey: tradingKeys.all, predicate: (query) => query.queryKey[1] === 'preview' }),
+    onMutate: () => queryClient.cancelQueries({ queryKey: tradingKeys.all, predicate: (query) => isPreviewKey(query.queryKey) }),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: tradingKeys.all });
       await queryClient.invalidateQueries({ queryKey: summaryKeys.all });
