@@ -9,7 +9,7 @@ export function ProposedDialog({ text, onClose, testId }: Props) {
   return (
     <DecisionModal
       open
-      title={t('funding.withdrawal.proposedTitle')}
+      title={t('approvals.proposedTitle')}
       submitLabel={t('common.close')}
       pending={false}
       ready
