@@ -64,12 +64,41 @@ async function openPglite(dataDir: string | undefined, from: Blob | undefined): 
   const client = dataDir ? new PGlite(dataDir) : new PGlite(from ? { loadDataDir: from } : {});
   const db = drizzle(client, { schema });
   for (const set of migrationSets) await migrate(db, { migrationsFolder: set.folder, migrationsTable: set.table });
+  turnAfterEachStatement(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
+}
+
+type Queryable = { query: (...args: never[]) => Promise<unknown> };
+
+/**
+ * PGlite runs each statement on this thread, and a statement's promise resolves without a turn
+ * of the event loop: a transaction of several statements (a batch of market orders) held the
+ * loop for all of them. Meanwhile no timer ran, no socket was read and, since libuv accepts one
+ * connection per turn, new connections queued: under a load of orders the server accepted about
+ * 25 a second, and 256 clients that connected together waited up to 5 s for their first answer
+ * (docs/order-path.md). A turn after each statement lets the loop run between them. The
+ * transaction stays whole: PGlite serves no other statement until it ends.
+ */
+function turnAfterEachStatement(client: Queryable & { transaction(fn: (tx: Queryable) => Promise<unknown>): Promise<unknown> }) {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const yielding = (target: Queryable) => {
+    const query = target.query.bind(target);
+    target.query = (async (...args: never[]) => {
+      try {
+        return await query(...args);
+      } finally {
+        await turn();
+      }
+    }) as Queryable['query'];
+  };
+  yielding(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (fn) => transaction((tx) => (yielding(tx), fn(tx)));
 }
 
 async function openPostgres(url: string): Promise<Database> {
