@@ -106,6 +106,7 @@ async function runServer() {
   const { fund } = await import('../src/test/ledger-helpers.ts');
   const { reconcile } = await import('../src/modules/ledger/reconcile.ts');
   const { queryRows } = await import('../src/db/client.ts');
+  const { listen } = await import('../src/platform/listen.ts');
   const { sql } = await import('drizzle-orm');
 
   const setupStart = performance.now();
@@ -142,7 +143,7 @@ async function runServer() {
   if (codes.length === 0) throw new Error('no cheap main-board stock to trade');
   console.log(`setup took ${Math.round(performance.now() - setupStart)} ms; trading ${codes.length} codes`);
 
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  await listen(t.app, { port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 

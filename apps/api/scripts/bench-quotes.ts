@@ -136,11 +136,12 @@ async function localServer(): Promise<Servers> {
   const { loadConfig } = await import('../src/platform/config.ts');
   const { openDatabase } = await import('../src/db/client.ts');
   const { buildApp } = await import('../src/app.ts');
+  const { listen } = await import('../src/platform/listen.ts');
   const config = loadConfig({ DATA_DIR: dataDir, DEMO: 'false', MARKET_ALWAYS_OPEN: 'true', TICK_MS: String(tickMs), LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0' });
   const startedAt = performance.now();
   const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
   const { app, ctx, services } = await buildApp({ config, database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await listen(app, { port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   console.log(`server up on port ${port} in ${Math.round(performance.now() - startedAt)} ms (PGlite in ${dataDir}), TICK_MS=${tickMs}`);

@@ -29,6 +29,7 @@ import { serveApps } from './platform/static.ts';
 import { installCompression } from './platform/compression.ts';
 import { AppError } from './platform/errors.ts';
 import type { Ctx } from './platform/context.ts';
+import { closeListeners } from './platform/listen.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { requireUser } from './modules/auth/guard.ts';
 import { requireOperator } from './modules/admin/guard.ts';
@@ -238,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<{ app: FastifyInsta
   const perMinute = config.AUTH_RATE_LIMIT_PER_MINUTE;
 
   let shuttingDown = false;
+  app.addHook('preClose', () => closeListeners(app));
   app.addHook('onClose', async () => {
     shuttingDown = true;
     services.hub.close();

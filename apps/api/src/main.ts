@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadConfig, ConfigError, redisPrefix, type Config } from './platform/config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { buildApp } from './app.ts';
+import { listen } from './platform/listen.ts';
 import { seedDemo, DEMO_USER, DEMO_INVITE_CODE, DEMO_PAY_PASSWORD } from './db/seed/demo.ts';
 import { seedSampleNews } from './modules/news/samples.ts';
 import { seedDemoAccount } from './db/seed/demo-account.ts';
@@ -98,7 +99,7 @@ async function main() {
   ];
   console.log(banner.join('\n'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await listen(app, { port: config.PORT, host: config.HOST });
   if (leader) {
     events = {
       async lead() {
