@@ -42,6 +42,8 @@ export const FUNDING_ERROR_CODES = [
   'WITHDRAWAL_AMOUNT_ZERO',
   'WITHDRAWAL_BELOW_MINIMUM',
   'WITHDRAWAL_OVER_AVAILABLE',
+  /** A proposed debit adjustment larger than the user's available cash: it could never be approved. */
+  'ADJUSTMENT_OVER_AVAILABLE',
   /** A deposit or withdrawal already decided; the back office's four-eyes approvals answer it too. */
   'ALREADY_DECIDED',
   'WEBHOOK_SIGNATURE_INVALID',

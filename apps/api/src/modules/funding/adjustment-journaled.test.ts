@@ -47,10 +47,22 @@ describe('an operator’s adjustment', () => {
     const u = await customer(t);
     await fund(t, u.id, 1_000);
     const admin = adminApi(t, op);
-    // Refused when approved (the balance is checked as the money would move), and it stays pending.
-    const over = await adjustWithApproval(t, op, { user_id: u.id, amount: '-10.01', reason: 'Taking too much' });
-    expect(over.approved!.json().error).toBe('INSUFFICIENT_FUNDS');
-    expect((await admin.get(`/approvals/${over.proposed.json().data.id}`)).json().data.state).toBe('pending');
+    // A debit above the available cash is refused as it is proposed, and nothing waits for approval.
+    const waiting = async () => (await admin.get('/approvals?state=pending')).json().data.list.length as number;
+    const before = await waiting();
+    const tooMuch = await admin.post('/funding/adjustments', { user_id: u.id, amount: '-10.01', reason: 'Taking too much' });
+    expect(tooMuch.statusCode).toBe(422);
+    expect(tooMuch.json()).toMatchObject({ error: 'ADJUSTMENT_OVER_AVAILABLE', msg: 'The user has 10.00 available: a debit cannot be larger', data: null });
+    expect(await waiting()).toBe(before);
+    // One the cash covered when proposed is checked again when approved (the balance as the money
+    // would move): once the cash has gone down meanwhile, it is refused and stays pending.
+    const all = await admin.post('/funding/adjustments', { user_id: u.id, amount: '-10.00', reason: 'Taking all of it' });
+    expect(all.statusCode, all.body).toBe(200);
+    const first = await adjustWithApproval(t, op, { user_id: u.id, amount: '-0.01', reason: 'Taking a cent first' });
+    expect(first.approved!.statusCode, first.approved!.body).toBe(200);
+    const late = await adminApi(t, await checker(t, op)).post(`/approvals/${all.json().data.id}/approve`, {});
+    expect(late.json().error).toBe('INSUFFICIENT_FUNDS');
+    expect((await admin.get(`/approvals/${all.json().data.id}`)).json().data.state).toBe('pending');
     for (const body of [
       { user_id: u.id, amount: '0', reason: 'Nothing at all' },
       { user_id: u.id, amount: '-0.00', reason: 'Nothing at all' },
@@ -61,7 +73,8 @@ describe('an operator’s adjustment', () => {
       expect((await admin.post('/funding/adjustments', body)).json().error, JSON.stringify(body)).toBe('VALIDATION_FAILED');
     }
     expect((await admin.post('/funding/adjustments', { user_id: 9_999_999, amount: '1', reason: 'Nobody here' })).statusCode).toBe(404);
-    expect((await balances(t, u.id)).cash_available).toBe(1_000n);
+    // Only the cent approved above moved.
+    expect((await balances(t, u.id)).cash_available).toBe(999n);
     // Users cannot reach the tool at all.
     expect((await t.app.inject({ method: 'POST', url: '/admin/api/funding/adjustments', headers: { token: u.token }, payload: { user_id: u.id, amount: '100', reason: 'Give me money' } })).statusCode).toBe(401);
   });

@@ -87,6 +87,12 @@ export function createBackOffice(ctx: Ctx, deps: FundingDeps) {
     const amount = parseMoney(input.amount);
     if (amount === 0n) throw new AppError('VALIDATION_FAILED', { fields: 'amount' });
     const user = await fundingUser(input.user_id);
+    // A debit the user's cash cannot cover now is refused at once rather than left for a second
+    // operator to find refused; the approval checks again, as the money moves.
+    if (amount < 0n) {
+      const available = (await ledger.balances(db, user.id)).cash_available;
+      if (-amount > available) throw new AppError('ADJUSTMENT_OVER_AVAILABLE', { available: formatMoney(available) });
+    }
     return deps.approvals.propose(
       {
         kind: 'ledger.adjustment',
