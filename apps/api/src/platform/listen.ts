@@ -16,11 +16,10 @@ const extras = new WeakMap<FastifyInstance, net.Server[]>();
 
 /**
  * Listens like `app.listen`, with `SOCKETS` sockets on the port (Linux; elsewhere one), and
- * answers the sockets beside the app's own. A
- * connection accepted by any of them is handed to the app's HTTP server, so it serves requests
- * and WebSocket upgrades alike. A port that another process holds is refused with EADDRINUSE, as
- * with one socket, even if that process shares its port too: the sockets would otherwise join
- * that process's and split its connections with it.
+ * answers the sockets beside the app's own. A connection accepted by any of them is handed to
+ * the app's HTTP server, so it serves requests and WebSocket upgrades alike. A port that another
+ * process holds is refused with EADDRINUSE, as with one socket, even if that process shares its
+ * port too: the sockets would otherwise join that process's and split its connections with it.
  */
 export async function listen(app: FastifyInstance, options: { port: number; host: string }): Promise<net.Server[]> {
   if (process.platform !== 'linux') {
