@@ -331,6 +331,8 @@ export const adminWithdrawal = withdrawal.extend({
   payout: z.object({ bank: z.string(), branch: z.string(), holder: z.string(), iban: z.string() }),
   note: z.string().nullable(),
   decided_by: z.string().nullable(),
+  /** Above WITHDRAWAL_SECOND_APPROVAL_ABOVE: an operator's approval is a proposal that a second operator decides. */
+  second_approval: z.boolean(),
 });
 export const adminWithdrawalPage = page(adminWithdrawal);
 export const approveWithdrawalBody = z.object({ note: z.string().trim().max(200).default('') });

@@ -28,10 +28,13 @@ afterEach(() => view.unmount());
 const byTestId = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
 
 describe('approving a withdrawal', () => {
-  it('above the single-operator limit, says the approval became a proposal and keeps the dialog open to say so', async () => {
+  it('above the single-operator limit, says from the start that the approval is a proposal, and then which one', async () => {
     server.approval = { id: 12 };
     const onClose = vi.fn();
-    view = await render(<ApproveWithdrawalDialog withdrawal={withdrawal} onClose={onClose} />);
+    view = await render(<ApproveWithdrawalDialog withdrawal={{ ...withdrawal, second_approval: true }} onClose={onClose} />);
+    expect(document.body.textContent).toContain('Propose this pay-out?');
+    expect(byTestId('withdrawal-approve-submit')?.textContent).toContain('Propose for a second approval');
+    expect(document.body.textContent).not.toContain('Approve and pay out');
     await act(async () => byTestId('withdrawal-approve-submit')!.click());
     await settle();
     expect(server.posts).toEqual([['/funding/withdrawals/31/approve', { note: '' }]]);
@@ -43,7 +46,9 @@ describe('approving a withdrawal', () => {
     server.approval = null;
     server.posts = [];
     const onClose = vi.fn();
-    view = await render(<ApproveWithdrawalDialog withdrawal={withdrawal} onClose={onClose} />);
+    view = await render(<ApproveWithdrawalDialog withdrawal={{ ...withdrawal, second_approval: false }} onClose={onClose} />);
+    expect(document.body.textContent).toContain('Approve this withdrawal?');
+    expect(byTestId('withdrawal-approve-submit')?.textContent).toContain('Approve and pay out');
     await act(async () => byTestId('withdrawal-approve-submit')!.click());
     await settle();
     expect(onClose).toHaveBeenCalled();

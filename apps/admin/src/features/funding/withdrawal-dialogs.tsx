@@ -25,21 +25,27 @@ function Summary({ withdrawal }: { withdrawal: AdminWithdrawal }) {
   );
 }
 
-/** Paid out: the held amount leaves the user's account for the bank (or, above the limit, a proposal). */
+/**
+ * Paid out: the held amount leaves the user's account for the bank. Above the single-operator
+ * limit (`second_approval`) the dialog says from the start that the approval is a proposal.
+ */
 export function ApproveWithdrawalDialog({ withdrawal, onClose }: Props) {
   const t = useT();
   const approve = useApproveWithdrawal();
   const [note, setNote] = useState('');
   const [proposal, setProposal] = useState<number | null>(null);
   const body = { note };
+  const texts = withdrawal.second_approval
+    ? ({ title: 'funding.withdrawal.proposeTitle', submit: 'funding.withdrawal.proposeSubmit', explain: 'funding.withdrawal.proposeExplain' } as const)
+    : ({ title: 'funding.withdrawal.approveTitle', submit: 'funding.withdrawal.approveSubmit', explain: 'funding.withdrawal.approveExplain' } as const);
 
   if (proposal !== null) return <ProposedDialog text={t('funding.withdrawal.proposed', { id: proposal })} onClose={onClose} testId="withdrawal-proposed" />;
 
   return (
     <DecisionModal
       open
-      title={t('funding.withdrawal.approveTitle')}
-      submitLabel={t('funding.withdrawal.approveSubmit')}
+      title={t(texts.title)}
+      submitLabel={t(texts.submit)}
       pending={approve.isPending}
       ready={approveWithdrawalBody.safeParse(body).success}
       error={approve.error}
@@ -49,7 +55,7 @@ export function ApproveWithdrawalDialog({ withdrawal, onClose }: Props) {
       submitTestId="withdrawal-approve-submit"
     >
       <Summary withdrawal={withdrawal} />
-      <p className="muted">{t('funding.withdrawal.approveExplain')}</p>
+      <p className="muted">{t(texts.explain)}</p>
       <Form.Item label={t('common.noteAudit')}>
         <Input value={note} onChange={(event) => setNote(event.target.value)} maxLength={200} data-testid="withdrawal-approve-note" />
       </Form.Item>

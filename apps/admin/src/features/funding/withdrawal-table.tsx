@@ -92,7 +92,7 @@ export function WithdrawalTable({ withdrawals, loading, emptyText, page, pageSiz
             w.state === 'pending' && (
               <span className="actions nowrap">
                 <Button type="primary" size="small" onClick={() => onApprove(w)} data-testid="withdrawal-approve">
-                  {t('funding.withdrawal.approve')}
+                  {t(w.second_approval ? 'funding.withdrawal.propose' : 'funding.withdrawal.approve')}
                 </Button>{' '}
                 <Button danger size="small" onClick={() => onReject(w)} data-testid="withdrawal-reject">
                   {t('common.reject')}

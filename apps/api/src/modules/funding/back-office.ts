@@ -19,6 +19,7 @@ import { toDeposit, toWithdrawal, type CardRow, type DepositRow, type Withdrawal
 export function createBackOffice(ctx: Ctx, deps: FundingDeps) {
   const { db, clock } = ctx;
   const { ledger } = deps;
+  const withdrawalSecondApprovalAbove = parseMoney(ctx.config.WITHDRAWAL_SECOND_APPROVAL_ABOVE);
 
   async function fundingUser(userId: number, username?: string) {
     let name = username;
@@ -43,6 +44,7 @@ export function createBackOffice(ctx: Ctx, deps: FundingDeps) {
       payout: { bank: card.bank, branch: card.branch, holder: card.holder, iban: formatIban(card.iban) },
       note: row.note,
       decided_by: row.decidedByName,
+      second_approval: row.amount > withdrawalSecondApprovalAbove,
     };
   }
 

@@ -18,6 +18,14 @@ async function withdrawal(amount: string) {
 }
 
 describe('a withdrawal above the second-approval threshold', () => {
+  it('is marked in the operators’ queue as needing a second approval, and only above the threshold', async () => {
+    const { w: at } = await withdrawal('1000.00');
+    const { w: above } = await withdrawal('1000.01');
+    const queue = (await adminApi(t, op).get('/funding/withdrawals?state=pending&page=1&size=50')).json().data.list as { id: number; second_approval: boolean }[];
+    expect(queue.find((x) => x.id === at.id)).toMatchObject({ second_approval: false });
+    expect(queue.find((x) => x.id === above.id)).toMatchObject({ second_approval: true });
+  });
+
   it('is paid at once up to the threshold (one operator is enough)', async () => {
     const { u, w } = await withdrawal('1000.00');
     const res = await adminApi(t, op).post(`/funding/withdrawals/${w.id}/approve`, {});
