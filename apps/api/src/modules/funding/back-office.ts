@@ -14,12 +14,12 @@ import type { Operator } from '../admin/service.ts';
 import { formatIban } from './iban.ts';
 import { bankCards, deposits, withdrawals } from './tables.ts';
 import { toDeposit, toWithdrawal, type CardRow, type DepositRow, type WithdrawalRow } from './views.ts';
+import { needsSecondApproval } from './withdrawals.ts';
 
 /** The operators' side of funding: queues, a user's ledger, reconciliation and the one money tool. */
 export function createBackOffice(ctx: Ctx, deps: FundingDeps) {
   const { db, clock } = ctx;
   const { ledger } = deps;
-  const withdrawalSecondApprovalAbove = parseMoney(ctx.config.WITHDRAWAL_SECOND_APPROVAL_ABOVE);
 
   async function fundingUser(userId: number, username?: string) {
     let name = username;
@@ -44,7 +44,7 @@ export function createBackOffice(ctx: Ctx, deps: FundingDeps) {
       payout: { bank: card.bank, branch: card.branch, holder: card.holder, iban: formatIban(card.iban) },
       note: row.note,
       decided_by: row.decidedByName,
-      second_approval: row.amount > withdrawalSecondApprovalAbove,
+      second_approval: needsSecondApproval(ctx.config, row.amount),
     };
   }
 

@@ -16,6 +16,15 @@ import { cardEnding, type CardRow, type WithdrawalRow } from './views.ts';
 type Decision = { state: 'approved' | 'rejected' | 'cancelled'; set: Partial<WithdrawalRow> };
 
 /**
+ * Whether an operator's approval of a withdrawal of this amount is a proposal for a second
+ * operator (above WITHDRAWAL_SECOND_APPROVAL_ABOVE) rather than a pay-out. `review` acts on it;
+ * the back office's queue shows it.
+ */
+export function needsSecondApproval(config: Ctx['config'], amount: bigint): boolean {
+  return amount > parseMoney(config.WITHDRAWAL_SECOND_APPROVAL_ABOVE);
+}
+
+/**
  * Withdrawals: the amount is held (available → frozen) when the request is made; every
  * decision takes the withdrawal's row lock, checks it is still pending and resolves its hold
  * (posted to the bank, or voided back) in the same transaction, so a decision happens once
@@ -25,7 +34,6 @@ export function createWithdrawals(ctx: Ctx, deps: FundingDeps) {
   const { db, clock, config } = ctx;
   const { ledger } = deps;
   const min = parseMoney(config.MIN_WITHDRAW);
-  const secondApprovalAbove = parseMoney(config.WITHDRAWAL_SECOND_APPROVAL_ABOVE);
 
   async function create(userId: number, input: { card_id: number; amount: string; pay_password: string }) {
     const amount = parseMoney(input.amount);
@@ -107,7 +115,7 @@ export function createWithdrawals(ctx: Ctx, deps: FundingDeps) {
     const [row] = await db.select().from(withdrawals).where(eq(withdrawals.id, id));
     if (!row) throw new AppError('NOT_FOUND');
     if (row.state !== 'pending' || row.holdId === null) throw new AppError('ALREADY_DECIDED');
-    if (row.amount <= secondApprovalAbove) return { ...(await approve(id, note, by)), approval: null };
+    if (!needsSecondApproval(config, row.amount)) return { ...(await approve(id, note, by)), approval: null };
     const approval = await deps.approvals.propose(
       { kind: 'withdrawal.payout', target: `withdrawal:${id}`, payload: { withdrawal_id: id, user_id: row.userId, amount: formatMoney(row.amount), note } },
       proposer,
