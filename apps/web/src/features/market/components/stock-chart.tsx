@@ -90,7 +90,8 @@ export function StockChart({ candles, period, tick, lang, colours }: Props) {
       autoSize: true,
       layout: { background: { type: ColorType.Solid, color: c.background }, textColor: c.text, fontSize: 11 },
       grid: { vertLines: { color: c.grid }, horzLines: { color: c.grid } },
-      rightPriceScale: { borderColor: c.border },
+      // A price label cut in half at the pane's top or bottom edge reads as a wrong price: left out.
+      rightPriceScale: { borderColor: c.border, entireTextOnly: true },
       timeScale: { borderColor: c.border, timeVisible: intraday, secondsVisible: false, rightOffset: 2 },
       localization: { locale: localeTag(lang), priceFormatter: (value: number) => formatDecimal(value.toFixed(2), { lang }) },
       handleScale: { axisPressedMouseMove: false },
