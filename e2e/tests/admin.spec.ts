@@ -48,6 +48,14 @@ test('an operator makes an invitation code that admits exactly one user, and the
   await expect(page.locator('[data-testid="audit-row"][data-action="invite_code.create"]').first()).toBeVisible();
   await expect(page.locator('[data-testid="audit-row"][data-action="operator.login_failed"]').first()).toBeVisible();
   await screen(page, 'admin-audit-log');
+  // Filtered by the code as its target, the log holds that one line.
+  const target = page.locator('input[data-testid="audit-filter-target"], [data-testid="audit-filter-target"] input');
+  await target.fill(code);
+  await target.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`target=${code}`));
+  await expect(page.getByTestId('audit-row')).toHaveCount(1);
+  await expect(page.getByTestId('audit-row')).toHaveAttribute('data-action', 'invite_code.create');
+  await expect(page.getByTestId('audit-row')).toContainText('invite_code.create');
 
   await page.getByTestId('nav-users').click();
   await expect(page.getByTestId('users-table')).toBeVisible();

@@ -167,6 +167,65 @@ export const createInviteCodeBody = z.object({
   expires_at: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 
+/**
+ * Every action the audit log records. The server's `audit()` takes only these, so a new action
+ * must be named here, and the back office must give it a label in every language to compile.
+ */
+export const AUDIT_ACTIONS = [
+  'approval.proposed',
+  'approval.approved',
+  'approval.rejected',
+  'approval.lapsed',
+  'block_trade.offer.create',
+  'block_trade.offer.close',
+  'demo.clock_advance',
+  'funding.adjustment',
+  'funding.deposit.confirm',
+  'funding.deposit.reject',
+  'funding.withdrawal.approve',
+  'funding.withdrawal.reject',
+  'identity.approve',
+  'identity.reject',
+  'instrument.halt',
+  'instrument.resume',
+  'invite_code.create',
+  'invite_code.disable',
+  'ipo.create',
+  'ipo.edit',
+  'ipo.cancel',
+  'ipo.draw',
+  'ledger.reconcile',
+  'loan.approve',
+  'loan.reject',
+  'message.broadcast',
+  'money_market.yield',
+  'news.create',
+  'news.edit',
+  'news.publish',
+  'news.unpublish',
+  'operator.create',
+  'operator.roles',
+  'operator.disable',
+  'operator.enable',
+  'operator.session_revoke',
+  'operator.second_factor_reset',
+  'operator.login',
+  'operator.login_failed',
+  'operator.password_ok',
+  'operator.second_factor_enrolled',
+  'operator.second_factor_failed',
+  'operator.logout',
+  'settings.kf_url',
+  'support.reply',
+  'trading.fees.update',
+  'trading.leverage.update',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** An action's area, its first part: `funding` of `funding.deposit.confirm`. */
+export type AuditCategory = AuditAction extends `${infer Head}.${string}` ? Head : never;
+export const AUDIT_CATEGORIES = [...new Set(AUDIT_ACTIONS.map((a) => a.slice(0, a.indexOf('.'))))] as AuditCategory[];
+
 export const auditEntry = z.object({
   id: z.number().int(),
   operator: z.string().nullable(),
@@ -182,6 +241,22 @@ export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
+/**
+ * The audit log's filters, all optional and combined with "and": an action or a whole area
+ * (`funding` matches every `funding.…`), the operator's user name (any case), the exact target
+ * (`user:42`, `operator:3`), and a time range, `from` included and `to` excluded.
+ */
+export const auditQuery = pageQuery
+  .extend({
+    action: z.enum([...AUDIT_ACTIONS, ...AUDIT_CATEGORIES] as [string, ...string[]]).optional(),
+    operator: z.string().trim().min(1).max(64).optional(),
+    target: z.string().trim().min(1).max(200).optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), { path: ['to'], message: 'to must be after from' });
+export type AuditQuery = z.infer<typeof auditQuery>;
+
 export const page = <T extends z.ZodType>(item: T) =>
   z.object({ list: z.array(item), total: z.number().int(), page: z.number().int(), size: z.number().int() });
 

@@ -3,8 +3,8 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 
-/** Renders into a fresh container with a query client and a router, as the app does. */
-export async function render(node: ReactNode): Promise<{ container: HTMLElement; root: Root; unmount: () => void }> {
+/** Renders into a fresh container with a query client and a router, as the app does; `url` is the router's first address. */
+export async function render(node: ReactNode, url = '/'): Promise<{ container: HTMLElement; root: Root; unmount: () => void }> {
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
@@ -12,7 +12,7 @@ export async function render(node: ReactNode): Promise<{ container: HTMLElement;
   await act(async () => {
     root.render(
       <QueryClientProvider client={client}>
-        <MemoryRouter>{node}</MemoryRouter>
+        <MemoryRouter initialEntries={[url]}>{node}</MemoryRouter>
       </QueryClientProvider>,
     );
   });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { OperatorAccount, OperatorRole } from '@meridian/contract/admin';
+import type { AuditAction, OperatorAccount, OperatorRole } from '@meridian/contract/admin';
 import type { Ctx } from '../../platform/context.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -59,7 +59,7 @@ export function createOperators(ctx: Ctx) {
     });
   }
 
-  async function change(id: number, what: { roles?: OperatorRole[]; disabled?: boolean }, action: string, by: By) {
+  async function change(id: number, what: { roles?: OperatorRole[]; disabled?: boolean }, action: AuditAction, by: By) {
     const now = clock.now();
     return db.transaction(async (tx) => {
       const all = await lockAll(tx);

@@ -10,6 +10,7 @@ import {
   approvalDecisionBody,
   approvalQuery,
   auditEntry,
+  auditQuery,
   dashboard,
   createOperatorBody,
   operator,
@@ -17,7 +18,6 @@ import {
   operatorIdParams,
   operatorSession,
   page,
-  pageQuery,
   setRolesBody,
 } from '@meridian/contract/admin';
 import { envelopeOf } from '@meridian/contract/envelope';
@@ -144,8 +144,8 @@ export const adminRoutes: FastifyPluginAsyncZod<Deps> = async (app, { admin, ope
 
     scoped.get(
       '/audit-log',
-      { config: { permission: 'audit.read' }, schema: { tags, summary: 'The append-only audit log, newest first', querystring: pageQuery, response: { 200: envelopeOf(page(auditEntry)) } } },
-      async (req) => ok(req, await listAudit(db, req.query.page, req.query.size)),
+      { config: { permission: 'audit.read' }, schema: { tags, summary: 'The append-only audit log, newest first, filtered by action or area, operator, target and time', querystring: auditQuery, response: { 200: envelopeOf(page(auditEntry)) } } },
+      async (req) => ok(req, await listAudit(db, req.query)),
     );
   });
 };

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@meridian/contract/admin';
 import { feeSchedule, leverageSettings, type FeeSchedule as FeeScheduleDto, type LeverageSettings } from '@meridian/contract/trading';
 import { eq } from 'drizzle-orm';
 import { inAmbient } from '../../db/ambient.ts';
@@ -78,7 +79,7 @@ export function createTradingSettings(ctx: Ctx, settings: SettingsService) {
   ctx.caches.register('trading.settings', { drop: (key) => byKey[key]?.forget(), clear: () => Object.values(byKey).forEach((c) => c.forget()) });
 
   /** Writes a change and its audit line in the caller's transaction (an approved proposal). */
-  async function change(tx: Tx, key: string, action: string, after: unknown, before: unknown, by: OperatorAct) {
+  async function change(tx: Tx, key: string, action: AuditAction, after: unknown, before: unknown, by: OperatorAct) {
     await audit(tx, { operatorId: by.operatorId, action, target: key, detail: { before, after }, ip: by.ip, at: ctx.clock.now() });
     await settings.set(key, after, tx);
   }

@@ -1,22 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { auditEntry, page } from '@meridian/contract/admin';
+import type { auditEntry, AuditQuery, page } from '@meridian/contract/admin';
 import type { Output } from '../../../lib/contract-types';
 import { request } from '../../../lib/request';
 
 export type AuditPage = Output<ReturnType<typeof page<typeof auditEntry>>>;
 
-export type AuditQuery = { page: number; size: number };
+/** The page and the filters (`auditQuery`); a filter left out is not sent. */
+export type AuditLogQuery = Pick<AuditQuery, 'page' | 'size'> & Partial<Pick<AuditQuery, 'action' | 'operator' | 'target' | 'from' | 'to'>>;
 
 export const auditKeys = {
   all: ['audit-log'] as const,
-  list: (query: AuditQuery) => [...auditKeys.all, 'list', query] as const,
+  list: (query: AuditLogQuery) => [...auditKeys.all, 'list', query] as const,
 };
 
-export function getAuditLog({ page, size }: AuditQuery): Promise<AuditPage> {
-  return request<AuditPage>('/audit-log', { query: { page, size } });
+export function getAuditLog(query: AuditLogQuery): Promise<AuditPage> {
+  return request<AuditPage>('/audit-log', { query });
 }
 
-export function auditLogQueryOptions(query: AuditQuery) {
+export function auditLogQueryOptions(query: AuditLogQuery) {
   return queryOptions({
     queryKey: auditKeys.list(query),
     queryFn: () => getAuditLog(query),
@@ -24,6 +25,6 @@ export function auditLogQueryOptions(query: AuditQuery) {
   });
 }
 
-export function useAuditLog(query: AuditQuery) {
+export function useAuditLog(query: AuditLogQuery) {
   return useQuery(auditLogQueryOptions(query));
 }
