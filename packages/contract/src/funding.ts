@@ -350,6 +350,8 @@ export const ledgerLine = z.object({
   amount: moneyString,
   balance_after: moneyString,
   memo: z.string(),
+  /** The memo as a key and values, for the back office to word in the operator's language; null when the entry has only its text (an adjustment's reason). */
+  memo_i18n: ledgerMemo.nullable(),
   reference: z.string().nullable(),
   created_at: isoTime,
 });

@@ -1,7 +1,7 @@
 import { Card, Descriptions, Table, Typography } from 'antd';
 import { ErrorMessage } from '../../components/error-message';
-import { formatDateTime } from '../../lib/format';
-import { useT } from '../../i18n/i18n';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { useT, type MessageKey } from '../../i18n/i18n';
 import { useUserLedger, type UserLedger } from './api/get-user-ledger';
 
 const PAGE_SIZE = 25;
@@ -14,6 +14,22 @@ const BALANCES = [
   ['money_market', 'ledger.balance.moneyMarket'],
   ['loan_principal', 'ledger.balance.loan'],
 ] as const;
+
+const ACCOUNTS: readonly string[] = BALANCES.map(([key]) => key);
+
+type Translate = ReturnType<typeof useT>;
+
+/**
+ * A posting's memo in the operator's language when the entry carries its key (`memo_i18n`), else
+ * the entry's own text: an adjustment's reason stays in the words the operator wrote.
+ */
+function memoText(line: Posting, t: Translate): string {
+  if (!line.memo_i18n) return line.memo || '—';
+  return t(`ledger.memo.${line.memo_i18n.key}`, line.memo_i18n.values);
+}
+
+/** The user's account in words; a kind this screen does not know is shown as its code. */
+const accountText = (account: string, t: Translate) => (ACCOUNTS.includes(account) ? t(`ledger.account.${account}` as MessageKey) : account);
 
 type Props = { userId: number; page: number; onPage: (page: number) => void };
 
@@ -43,7 +59,7 @@ export function UserLedgerView({ userId, page, onPage }: Props) {
             {BALANCES.map(([key, label]) => (
               <Descriptions.Item key={key} label={t(label)}>
                 <span className="nowrap" data-testid={`ledger-balance-${key}`}>
-                  {data.balances[key]} <span className="muted small">{data.currency}</span>
+                  {formatMoney(data.balances[key])} <span className="muted small">{data.currency}</span>
                 </span>
               </Descriptions.Item>
             ))}
@@ -62,10 +78,10 @@ export function UserLedgerView({ userId, page, onPage }: Props) {
               { title: t('audit.time'), render: (_, l) => <span className="nowrap">{formatDateTime(l.created_at)}</span> },
               { title: t('ledger.entry'), dataIndex: 'entry_id', align: 'right', responsive: ['lg'] },
               { title: t('ledger.kind'), render: (_, l) => <code>{l.kind}</code> },
-              { title: t('ledger.account'), dataIndex: 'account', responsive: ['md'] },
-              { title: t('ledger.amount'), align: 'right', render: (_, l) => <span className={l.amount.startsWith('-') ? 'negative' : undefined}>{l.amount}</span> },
-              { title: t('ledger.balanceAfter'), dataIndex: 'balance_after', align: 'right' },
-              { title: t('ledger.memo'), render: (_, l) => l.memo || '—', ellipsis: true, width: 240 },
+              { title: t('ledger.account'), render: (_, l) => accountText(l.account, t), responsive: ['md'] },
+              { title: t('ledger.amount'), align: 'right', render: (_, l) => <span className={l.amount.startsWith('-') ? 'negative nowrap' : 'nowrap'}>{formatMoney(l.amount)}</span> },
+              { title: t('ledger.balanceAfter'), align: 'right', render: (_, l) => <span className="nowrap">{formatMoney(l.balance_after)}</span> },
+              { title: t('ledger.memo'), render: (_, l) => <span title={l.memo}>{memoText(l, t)}</span>, ellipsis: true, width: 280 },
               { title: t('ledger.reference'), render: (_, l) => (l.reference ? <code className="small">{l.reference}</code> : '—'), responsive: ['xl'] },
             ]}
           />

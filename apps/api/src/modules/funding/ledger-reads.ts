@@ -1,4 +1,4 @@
-import { and, count, desc, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { journalEntries, ledgerAccounts, postings } from '../ledger/tables.ts';
 
@@ -15,6 +15,8 @@ export type PostingRow = {
   amount: bigint;
   balanceAfter: bigint;
   memo: string;
+  /** The entry's `detail->'memo'` (key and values) as stored; read with `memoOf`. */
+  memoI18n: unknown;
   refType: string | null;
   refId: string | null;
   createdAt: Date;
@@ -28,6 +30,7 @@ const columns = {
   amount: postings.amount,
   balanceAfter: postings.balanceAfter,
   memo: journalEntries.memo,
+  memoI18n: sql<unknown>`${journalEntries.detail} -> 'memo'`,
   refType: journalEntries.refType,
   refId: journalEntries.refId,
   createdAt: postings.createdAt,

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 type Memo = { key: string; values: Record<string, string | number> } | null;
 type Item = { id: string; memo: string; memo_i18n: Memo; postings: { kind: string; memo: string; memo_i18n: Memo }[] };
 
-describe('the money log says what each entry is as a key and values the app translates', () => {
+describe('the money log and the operators\' ledger say what each entry is as a key and values the clients translate', () => {
   it('gives a withdrawal its key and values beside the English text, and an operator adjustment its reason as text only', async () => {
     const u = await customer(t, { cents: 100_000, card: true });
     const w = (await u.api.post('/api/funding/withdrawals', { card_id: u.cardId, amount: '300.00', pay_password: PIN })).json().data;
@@ -37,6 +37,17 @@ describe('the money log says what each entry is as a key and values the app tran
     // An operator's reason is their own words: shown as written, with nothing to translate.
     const adjustments = list.filter((i) => i.memo === 'Gutschrift für die Störung');
     expect(adjustments.map((i) => i.memo_i18n)).toEqual([null]);
+
+    // The operators' ledger view carries the same key and values on each posting.
+    const ledger = (await t.app.inject({ method: 'GET', url: `/admin/api/funding/users/${u.id}/ledger?page=1&size=10`, headers: { 'x-admin-token': op } })).json().data;
+    const lines = ledger.postings.list as { kind: string; memo: string; memo_i18n: Memo }[];
+    expect(lines.filter((l) => l.kind.startsWith('withdrawal_')).map((l) => l.memo_i18n)).toEqual([
+      { key: 'withdrawal_released', values: { id: w.id } },
+      { key: 'withdrawal_released', values: { id: w.id } },
+      { key: 'withdrawal_to', values: { account } },
+      { key: 'withdrawal_to', values: { account } },
+    ]);
+    expect(lines.find((l) => l.memo === 'Gutschrift für die Störung')!.memo_i18n).toBeNull();
     await expectReconciled(t);
   });
 });

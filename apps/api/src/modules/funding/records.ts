@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.ts';
 import { formatMoney } from '../../platform/money.ts';
 import type { FundingDeps } from './deps.ts';
 import { maskIban } from './iban.ts';
+import { memoOf } from '../ledger/memo.ts';
 import { allPostings, postingsPage, type PostingRow } from './ledger-reads.ts';
 import { dayEnd, dayStart, localDay, localIso, periodStart, type Period } from '../market/calendar.ts';
 import { csvRow, UTF8_BOM } from './statement-csv.ts';
@@ -23,6 +24,7 @@ export const toLedgerLine = (p: PostingRow) => ({
   amount: formatMoney(p.amount),
   balance_after: formatMoney(p.balanceAfter),
   memo: p.memo,
+  memo_i18n: memoOf(p.memoI18n),
   reference: p.refType ? `${p.refType}:${p.refId ?? ''}` : null,
   created_at: p.createdAt.toISOString(),
 });
