@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { Table, Tag, Typography } from 'antd';
 import { ErrorMessage } from '../../components/error-message';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import { usePageParam } from '../../lib/use-page-param';
 import { useT } from '../../i18n/i18n';
 import { usePurchases } from './api/get-purchases';
@@ -59,7 +59,7 @@ export function BlockTradePurchasesPage() {
           },
           { title: t('bt.instrument'), render: (_, p) => <>{p.name} <span className="muted small">{p.code}</span></> },
           { title: t('bt.quantity'), dataIndex: 'quantity', align: 'right' },
-          { title: t('bt.instrument.price'), dataIndex: 'price', align: 'right' },
+          { title: t('bt.instrument.price'), align: 'right', render: (_, p) => formatMoney(p.price) },
           { title: t('bt.value'), dataIndex: 'value', align: 'right', responsive: ['lg'] },
           {
             title: t('bt.fees'),
@@ -67,12 +67,12 @@ export function BlockTradePurchasesPage() {
             responsive: ['md'],
             render: (_, p) => (
               <>
-                {p.fees.total}
-                <div className="muted small">{t('bt.feeParts', { commission: p.fees.commission, transfer: p.fees.transfer_fee })}</div>
+                {formatMoney(p.fees.total)}
+                <div className="muted small">{t('bt.feeParts', { commission: formatMoney(p.fees.commission), transfer: formatMoney(p.fees.transfer_fee) })}</div>
               </>
             ),
           },
-          { title: t('bt.total'), align: 'right', render: (_, p) => <span data-testid="bt-purchase-total">{p.total}</span> },
+          { title: t('bt.total'), align: 'right', render: (_, p) => <span data-testid="bt-purchase-total">{formatMoney(p.total)}</span> },
           {
             title: t('bt.sellableFrom'),
             render: (_, p) => (

@@ -3,6 +3,7 @@ import { Form, Input } from 'antd';
 import { confirmDepositBody, rejectDepositBody } from '@meridian/contract/funding';
 import { DecisionModal, ReasonInput } from '../../components/decision-modal';
 import { ProposedDialog } from '../../components/proposed-dialog';
+import { formatMoney } from '../../lib/format';
 import { useT } from '../../i18n/i18n';
 import { useConfirmDeposit } from './api/confirm-deposit';
 import type { AdminDeposit } from './api/get-deposits';
@@ -17,7 +18,7 @@ function Who({ deposit }: { deposit: AdminDeposit }) {
       {t('funding.deposit.summary', {
         reference: deposit.reference,
         user: `${deposit.user.username}${deposit.user.verified_name ? ` (${deposit.user.verified_name})` : ''}`,
-        amount: `${deposit.amount} ${deposit.currency}`,
+        amount: `${formatMoney(deposit.amount)} ${deposit.currency}`,
       })}
     </p>
   );

@@ -1,5 +1,5 @@
 import { Button, Table, Tag } from 'antd';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import { DecidedBy, UserCell } from '../../components/table-cells';
 import { useT } from '../../i18n/i18n';
 import type { AdminDeposit, DepositState } from './api/get-deposits';
@@ -70,11 +70,11 @@ export function DepositTable({ deposits, loading, emptyText, page, pageSize, tot
           align: 'right',
           render: (_, d) => (
             <span className="nowrap" data-testid="deposit-amount">
-              {d.amount} {d.currency}
+              {formatMoney(d.amount)} {d.currency}
             </span>
           ),
         },
-        { title: t('funding.deposit.credited'), align: 'right', render: (_, d) => <span data-testid="deposit-credited">{d.credited_amount ?? '—'}</span> },
+        { title: t('funding.deposit.credited'), align: 'right', render: (_, d) => <span data-testid="deposit-credited">{d.credited_amount === null ? '—' : formatMoney(d.credited_amount)}</span> },
         {
           title: t('funding.deposit.created'),
           responsive: ['md'],

@@ -3,6 +3,7 @@ import { Form, Input, Select } from 'antd';
 import { approveWithdrawalBody, rejectWithdrawalBody, WITHDRAWAL_REJECT_REASONS, type WithdrawalRejectReason } from '@meridian/contract/funding';
 import { DecisionModal, ReasonInput } from '../../components/decision-modal';
 import { ProposedDialog } from '../../components/proposed-dialog';
+import { formatMoney } from '../../lib/format';
 import { useT } from '../../i18n/i18n';
 import { useApproveWithdrawal } from './api/approve-withdrawal';
 import type { AdminWithdrawal } from './api/get-withdrawals';
@@ -15,7 +16,7 @@ function Summary({ withdrawal }: { withdrawal: AdminWithdrawal }) {
   return (
     <p className="strong">
       {t('funding.withdrawal.summary', {
-        amount: `${withdrawal.amount} ${withdrawal.currency}`,
+        amount: `${formatMoney(withdrawal.amount)} ${withdrawal.currency}`,
         user: withdrawal.user.username,
         holder: withdrawal.payout.holder,
         bank: withdrawal.payout.bank,

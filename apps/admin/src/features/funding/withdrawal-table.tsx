@@ -1,5 +1,5 @@
 import { Button, Table, Tag } from 'antd';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import { DecidedBy, UserCell } from '../../components/table-cells';
 import { useT } from '../../i18n/i18n';
 import type { AdminWithdrawal, WithdrawalState } from './api/get-withdrawals';
@@ -78,7 +78,7 @@ export function WithdrawalTable({ withdrawals, loading, emptyText, page, pageSiz
           align: 'right',
           render: (_, w) => (
             <span className="nowrap" data-testid="withdrawal-amount">
-              {w.amount} {w.currency}
+              {formatMoney(w.amount)} {w.currency}
             </span>
           ),
         },

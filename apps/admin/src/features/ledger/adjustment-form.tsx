@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { adjustmentBody } from '@meridian/contract/funding';
 import { ErrorMessage } from '../../components/error-message';
+import { formatMoney } from '../../lib/format';
 import { useT } from '../../i18n/i18n';
 import { useCan } from '../auth/use-can';
 import { useCreateAdjustment, type AdjustmentBody, type AdjustmentResult } from './api/create-adjustment';
@@ -37,7 +38,7 @@ function ConfirmAdjustment({ confirming, onDone, onClose }: ConfirmProps) {
         <div data-testid="adjustment-confirm-dialog">
           <p>
             <strong data-testid="adjustment-confirm-amount">
-              {confirming.body.amount} {confirming.user.currency}
+              {formatMoney(confirming.body.amount)} {confirming.user.currency}
             </strong>{' '}
             {t(credit ? 'ledger.adjust.summaryCredit' : 'ledger.adjust.summaryDebit', {
               user: `${confirming.user.username} (#${confirming.user.id}${confirming.user.verifiedName ? `, ${confirming.user.verifiedName}` : ''})`,

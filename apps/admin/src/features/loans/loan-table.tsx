@@ -1,6 +1,6 @@
 import { Button, Table, Tag, Typography } from 'antd';
 import type { LoanState } from '@meridian/contract/loans';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import { DecidedBy } from '../../components/table-cells';
 import { useT } from '../../i18n/i18n';
 import type { AdminLoan } from './api/get-loans';
@@ -48,7 +48,7 @@ export function LoanTable({ loans, loading, emptyText, page, pageSize, total, on
             </>
           ),
         },
-        { title: t('ledger.amount'), align: 'right', render: (_, l) => <span data-testid="loan-amount">{l.amount}</span> },
+        { title: t('ledger.amount'), align: 'right', render: (_, l) => <span data-testid="loan-amount">{formatMoney(l.amount)}</span> },
         { title: t('loans.term'), align: 'right', render: (_, l) => t('bt.days', { n: l.term_days }) },
         { title: t('loans.rate'), align: 'right', responsive: ['lg'], render: (_, l) => `${l.annual_rate} %` },
         { title: t('loans.applied'), responsive: ['xl'], render: (_, l) => <span className="nowrap">{formatDateTime(l.applied_at)}</span> },
@@ -59,7 +59,7 @@ export function LoanTable({ loans, loading, emptyText, page, pageSize, total, on
           render: (_, l) => (
             <span data-testid="loan-outstanding">
               {lent(l) ? l.outstanding : '—'}
-              {lent(l) && <div className="muted small">{t('loans.principal', { amount: l.principal_outstanding })}</div>}
+              {lent(l) && <div className="muted small">{t('loans.principal', { amount: formatMoney(l.principal_outstanding) })}</div>}
             </span>
           ),
         },
@@ -72,7 +72,7 @@ export function LoanTable({ loans, loading, emptyText, page, pageSize, total, on
               {lent(l) ? l.interest_accrued : '—'}
               {lent(l) && (
                 <div className="muted small">
-                  {t('loans.interestPaid', { amount: l.interest_paid })}
+                  {t('loans.interestPaid', { amount: formatMoney(l.interest_paid) })}
                   {l.accrued_through ? ` · ${l.accrued_through}` : ''}
                 </div>
               )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Segmented, Table, Typography } from 'antd';
 import { HISTORY_TYPES, type HistoryType } from '@meridian/contract/money-market';
 import { ErrorMessage } from '../../components/error-message';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, formatMoney } from '../../lib/format';
 import { useT } from '../../i18n/i18n';
 import { useFlows } from './api/lists';
 
@@ -58,7 +58,7 @@ export function FlowsTable({ userId, onClearUser }: { userId: number | undefined
           { title: t('mm.when'), render: (_, f) => <span className="nowrap">{formatDateTime(f.created_at)}</span> },
           { title: t('common.user'), dataIndex: 'username' },
           { title: t('mm.flowType'), render: (_, f) => (f.type === 'redemption' && f.mode ? `${t('mm.type.redemption')} (${f.mode})` : t(`mm.type.${f.type}`)) },
-          { title: t('mm.amount'), dataIndex: 'amount', align: 'right' },
+          { title: t('mm.amount'), align: 'right', render: (_, f) => formatMoney(f.amount) },
           { title: t('common.state'), dataIndex: 'state' },
           { title: t('mm.day'), dataIndex: 'day', responsive: ['md'] },
           { title: t('mm.yield.bp'), align: 'right', responsive: ['lg'], render: (_, f) => f.rate_bp ?? '—' },
