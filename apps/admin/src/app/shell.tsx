@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useLogout } from '../features/auth/api/logout';
 import { useMe } from '../features/auth/api/get-me';
@@ -14,10 +15,16 @@ export function Shell() {
   const items = navigationFor(permissions);
   const needed = requiredPermission(location.pathname);
   const allowed = needed === undefined || permissions.includes(needed);
+  // On a narrow window the navigation is a panel opened from the top bar; a choice closes it.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   return (
-    <div className="shell">
+    <div className={menuOpen ? 'shell menu-open' : 'shell'}>
       <header className="topbar">
+        <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="sidenav" onClick={() => setMenuOpen((open) => !open)} data-testid="menu-toggle">
+          {t('shell.menu')}
+        </button>
         <span className="brand">{t('shell.brand')}</span>
         <div className="topbar-user">
           <span data-testid="operator-name">{me.data?.username}</span>
@@ -38,7 +45,7 @@ export function Shell() {
           </button>
         </div>
       </header>
-      <nav className="sidenav" aria-label={t('shell.navigation')}>
+      <nav id="sidenav" className="sidenav" aria-label={t('shell.navigation')}>
         <ul>
           {items.map((item) => (
             <li key={item.path}>

@@ -9,6 +9,7 @@ export const de: Record<MessageKey, string> = {
   'shell.logout': 'Abmelden',
   'shell.forbidden': 'Ihre Rollen geben keinen Zugriff auf diese Seite. Eine Administratorin oder ein Administrator kann Ihre Rollen ändern.',
   'shell.navigation': 'Hauptmenü',
+  'shell.menu': 'Menü',
   'role.support': 'Kundenservice',
   'role.compliance': 'Compliance',
   'role.finance': 'Finanzen',

@@ -7,6 +7,7 @@ export const en = {
   'shell.logout': 'Log out',
   'shell.forbidden': 'Your roles do not give access to this screen. An administrator can change your roles.',
   'shell.navigation': 'Main',
+  'shell.menu': 'Menu',
   'role.support': 'Support',
   'role.compliance': 'Compliance',
   'role.finance': 'Finance',

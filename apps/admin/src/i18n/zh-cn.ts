@@ -9,6 +9,7 @@ export const zhCn: Record<MessageKey, string> = {
   'shell.logout': '退出登录',
   'shell.forbidden': '您的角色无权访问此页面。如需访问，请联系管理员调整角色。',
   'shell.navigation': '主菜单',
+  'shell.menu': '菜单',
   'role.support': '客服',
   'role.compliance': '合规',
   'role.finance': '财务',

@@ -87,7 +87,7 @@ export function AuditLogPage() {
           placeholder={t('audit.filter.allActions')}
           aria-label={t('audit.filter.action')}
           data-testid="audit-filter-action"
-          style={{ width: 230 }}
+          className="audit-action-filter"
         />
         {/* Keyed by the URL's value, so that the back button and "clear" also reset the boxes. */}
         <Input.Search
