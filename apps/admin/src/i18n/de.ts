@@ -752,7 +752,7 @@ export const de: Record<MessageKey, string> = {
   'support.nothingUnread': 'Nichts ungelesen.',
   'support.unread': 'Gespräche mit ungelesenen Nachrichten: {n}.',
   'support.external': 'Die App schickt Benutzer derzeit zu {url} statt in diesen Chat, daher kommen hier keine neuen Gespräche an. Ändern Sie das unten unter „Kundendienst-Link“.',
-  'support.choose': 'Wählen Sie links ein Gespräch.',
+  'support.choose': 'Wählen Sie ein Gespräch aus der Liste.',
   'invites.form.title': 'Neuer Einladungscode',
   'invites.form.code': 'Code (optional)',
   'invites.form.codePlaceholder': 'Leer lassen für einen zufälligen Code',

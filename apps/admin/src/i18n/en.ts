@@ -750,7 +750,7 @@ export const en = {
   'support.nothingUnread': 'Nothing unread.',
   'support.unread': 'Conversations with unread messages: {n}.',
   'support.external': 'The app currently sends users to {url} instead of this chat, so no new conversations arrive here. Change it under “Customer-service link” below.',
-  'support.choose': 'Choose a conversation on the left.',
+  'support.choose': 'Choose a conversation from the list.',
   'invites.form.title': 'New invitation code',
   'invites.form.code': 'Code (optional)',
   'invites.form.codePlaceholder': 'Leave empty for a random code',

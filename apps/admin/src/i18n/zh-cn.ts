@@ -752,7 +752,7 @@ export const zhCn: Record<MessageKey, string> = {
   'support.nothingUnread': '没有未读消息。',
   'support.unread': '有未读消息的会话：{n}。',
   'support.external': '应用当前将用户引导至 {url} 而不是此聊天，因此这里不会收到新会话。可在下方“客服链接”中更改。',
-  'support.choose': '请在左侧选择一个会话。',
+  'support.choose': '请从会话列表中选择一个会话。',
   'invites.form.title': '新建邀请码',
   'invites.form.code': '邀请码（可选）',
   'invites.form.codePlaceholder': '留空则随机生成',
