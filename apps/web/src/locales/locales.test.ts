@@ -82,6 +82,15 @@ describe('text tables', () => {
     });
   }
 
+  it('join a label to its value with each language\'s own colon (common.labelled)', () => {
+    const labelled = (lang: string) => flat.get(lang)?.get('common.labelled');
+    // French sets a no-break space before the colon; Chinese uses the full-width colon, with no space.
+    expect(labelled('fr')).toBe('{{label}}\u00a0: ');
+    expect(labelled('zh_cn')).toBe('{{label}}：');
+    expect(labelled('zh_tw')).toBe('{{label}}：');
+    for (const lang of LANGS.filter((l) => !['fr', 'zh_cn', 'zh_tw'].includes(l))) expect(labelled(lang), lang).toBe('{{label}}: ');
+  });
+
   it('are translated, not copies of the English table', () => {
     const english = flat.get('en') ?? new Map<string, string>();
     for (const lang of LANGS.filter((l) => l !== 'en')) {

@@ -13,7 +13,7 @@ export function UserCard({ user, testPrefix }: { user: UserInfo | null; testPref
         </div>
         {user ? (
           <div className="user-card-phone" data-testid={`${testPrefix}-phone`}>
-            {t('account.phone')}: {user.phone}
+            {t('common.labelled', { label: t('account.phone') })}{user.phone}
           </div>
         ) : null}
       </div>

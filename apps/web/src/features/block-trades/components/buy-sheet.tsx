@@ -83,7 +83,7 @@ export function BuySheet({ offer, onClose }: { offer: BlockTradeOffer; onClose: 
           <SimulatedBadge testId="block-trade-sheet-simulated" />
         </header>
         <p className="field-hint">
-          {t('blockTrades.offerPrice')}: <strong data-testid="block-trade-sheet-price">{formatMoney(offer.price)}</strong> · {t('blockTrades.holding')}:{' '}
+          {t('common.labelled', { label: t('blockTrades.offerPrice') })}<strong data-testid="block-trade-sheet-price">{formatMoney(offer.price)}</strong> · {t('common.labelled', { label: t('blockTrades.holding') })}
           {t('blockTrades.holdingDays', { count: offer.holding_days })}
         </p>
         <TextField

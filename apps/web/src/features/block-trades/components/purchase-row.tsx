@@ -59,7 +59,7 @@ export function PurchaseRow({ purchase }: { purchase: BlockTradePurchase }) {
         </div>
       </div>
       <div className="bt-record-time">
-        {t('blockTrades.purchaseTime')}: <span data-testid="block-trade-record-time">{formatLocalTime(purchase.created_at)}</span>
+        {t('common.labelled', { label: t('blockTrades.purchaseTime') })}<span data-testid="block-trade-record-time">{formatLocalTime(purchase.created_at)}</span>
       </div>
     </div>
   );

@@ -10,7 +10,7 @@ export function MinAmount({ kind }: { kind: 'transfer' | 'withdraw' }) {
   const amount = kind === 'transfer' ? config.data.min_transfer : config.data.min_withdraw;
   return (
     <span data-testid={`min-${kind}`}>
-      {t(kind === 'transfer' ? 'funding.minTransfer' : 'funding.minWithdraw')}: {formatMoney(amount)} {config.data.currency}
+      {t('common.labelled', { label: t(kind === 'transfer' ? 'funding.minTransfer' : 'funding.minWithdraw') })}{formatMoney(amount)} {config.data.currency}
     </span>
   );
 }

@@ -110,7 +110,7 @@ export function WithdrawForm() {
         />
       </div>
       <div className="available" data-testid="withdraw-available">
-        {t('account.withdrawable')}: <strong>{summary ? `${formatMoney(summary.withdrawable)} ${summary.currency}` : '–'}</strong>
+        {t('common.labelled', { label: t('account.withdrawable') })}<strong>{summary ? `${formatMoney(summary.withdrawable)} ${summary.currency}` : '–'}</strong>
       </div>
       <TextField
         label={t('common.amount')}

@@ -41,7 +41,7 @@ function SimulatedPayment({ paymentId }: { paymentId: string }) {
           {formatMoney(data.amount)} {data.currency}
         </div>
         <p className="field-hint">
-          {t('funding.reference')}: <span data-testid="quickpay-reference">{data.reference}</span>
+          {t('common.labelled', { label: t('funding.reference') })}<span data-testid="quickpay-reference">{data.reference}</span>
         </p>
         {credited ? (
           <Result status="success" title={<span data-testid="quickpay-credited">{t('funding.depositCredited')}</span>} />

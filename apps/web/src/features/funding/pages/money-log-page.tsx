@@ -26,7 +26,7 @@ function PostingLine({ posting }: { posting: MoneyLogPosting }) {
         {formatSigned(posting.amount)}
       </span>
       <span className="posting-sub">
-        {formatLocalTime(posting.created_at)} · {t('funding.balanceAfter')}: {formatMoney(posting.balance_after)}
+        {formatLocalTime(posting.created_at)} · {t('common.labelled', { label: t('funding.balanceAfter') })}{formatMoney(posting.balance_after)}
       </span>
     </li>
   );
@@ -59,7 +59,7 @@ function LogRow({ item }: { item: MoneyLogItem }) {
           </span>
           {item.balance_after !== null ? (
             <span className="record-figure">
-              {t('funding.balanceAfter')}: <span data-testid="money-log-balance">{formatMoney(item.balance_after)}</span>
+              {t('common.labelled', { label: t('funding.balanceAfter') })}<span data-testid="money-log-balance">{formatMoney(item.balance_after)}</span>
             </span>
           ) : null}
         </div>

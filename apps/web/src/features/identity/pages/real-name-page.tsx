@@ -25,7 +25,7 @@ function Decided({ detail, onResubmit }: { detail: IdentityDetail & { state: 'pe
         description={
           detail.state === 'rejected' ? (
             <span data-testid="identity-reason">
-              {t('identity.reason')}: {detail.reason}
+              {t('common.labelled', { label: t('identity.reason') })}{detail.reason}
             </span>
           ) : (
             t(`identity.stateHint.${detail.state}`)

@@ -41,7 +41,7 @@ export function IssueRow({ issue }: { issue: IpoIssue }) {
         </span>
       </span>
       <span className="ipo-row-sub">
-        {t('ipo.subscribeWindow')}: {formatMarketRange(issue.subscribe_start, issue.subscribe_end)}
+        {t('common.labelled', { label: t('ipo.subscribeWindow') })}{formatMarketRange(issue.subscribe_start, issue.subscribe_end)}
       </span>
     </button>
   );

@@ -105,7 +105,7 @@ export function NewShareDetailPage() {
       <Section title={<span data-testid="ipo-detail-name">{displayName(i, lang)} {i.code}</span>} extra={<PhaseTag phase={i.phase} />}>
         {i.phase === 'cancelled' && i.cancel_reason ? (
           <p className="notice notice--warn" data-testid="ipo-detail-cancelled">
-            {t('ipo.cancelReason')}: {i.cancel_reason}
+            {t('common.labelled', { label: t('ipo.cancelReason') })}{i.cancel_reason}
           </p>
         ) : null}
       </Section>

@@ -49,7 +49,7 @@ function RepayForm({ loan }: { loan: LoanDetail }) {
     <Section title={t('loans.repay')} testId="loan-repay">
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <p className="field-hint">
-          {t('account.available')}: {summary ? `${formatMoney(summary.available)} ${summary.currency}` : '–'}
+          {t('common.labelled', { label: t('account.available') })}{summary ? `${formatMoney(summary.available)} ${summary.currency}` : '–'}
         </p>
         <TextField
           label={t('common.amount')}
@@ -98,7 +98,7 @@ export function LoanDetailPage() {
       <Section title={<span data-testid="loan-detail-amount">{formatMoney(loan.amount)}</span>} extra={<LoanStateTag loan={loan} />}>
         {loan.state === 'rejected' && loan.reject_reason ? (
           <p className="notice notice--warn" data-testid="loan-reject-reason">
-            {t('loans.rejectReason')}: {loan.reject_reason}
+            {t('common.labelled', { label: t('loans.rejectReason') })}{loan.reject_reason}
           </p>
         ) : null}
         {loan.state === 'pending' ? <p className="field-hint">{t('loans.submitted')}</p> : null}

@@ -25,7 +25,7 @@ function LoanRow({ loan }: { loan: LoanItem }) {
       </span>
       {loan.state === 'approved' ? (
         <span className="loan-row-sub">
-          {t('loans.outstanding')}: <span data-testid="loan-row-outstanding">{formatMoney(loan.outstanding)}</span>
+          {t('common.labelled', { label: t('loans.outstanding') })}<span data-testid="loan-row-outstanding">{formatMoney(loan.outstanding)}</span>
         </span>
       ) : null}
     </button>

@@ -86,8 +86,8 @@ export function QuoteHeader({ quote }: { quote: QuoteDetail }) {
       </dl>
       {isStock ? (
         <div className="quote-tags">
-          {quote.sector ? <span data-testid="detail-sector">{t('market.sector')}: {named('sector', quote.sector)}</span> : null}
-          {quote.industry ? <span data-testid="detail-industry">{t('market.industry')}: {named('industry', quote.industry)}</span> : null}
+          {quote.sector ? <span data-testid="detail-sector">{t('common.labelled', { label: t('market.sector') })}{named('sector', quote.sector)}</span> : null}
+          {quote.industry ? <span data-testid="detail-industry">{t('common.labelled', { label: t('market.industry') })}{named('industry', quote.industry)}</span> : null}
         </div>
       ) : null}
     </section>

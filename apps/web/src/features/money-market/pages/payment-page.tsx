@@ -56,7 +56,7 @@ export function PaymentPage() {
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <div className="form-card">
           <p className="field-hint">
-            {t('moneyMarket.availableCash')}: <span data-testid="payment-available">{formatMoney(account.available)}</span> {account.currency}
+            {t('common.labelled', { label: t('moneyMarket.availableCash') })}<span data-testid="payment-available">{formatMoney(account.available)}</span> {account.currency}
           </p>
           <TextField
             label={t('common.amount')}

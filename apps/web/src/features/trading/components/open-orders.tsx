@@ -75,7 +75,7 @@ function OrderRow({ order }: { order: Order }) {
       </div>
       <div className="row-sub">
         <span>
-          {order.state === 'open' && order.side === 'buy' ? `${t('trading.frozen')}: ${formatMoney(order.frozen)}` : order.total ? `${t('trading.total')}: ${formatMoney(order.total)}` : ''}
+          {order.state === 'open' && order.side === 'buy' ? `${t('common.labelled', { label: t('trading.frozen') })}${formatMoney(order.frozen)}` : order.total ? `${t('common.labelled', { label: t('trading.total') })}${formatMoney(order.total)}` : ''}
         </span>
         {order.state === 'open' ? <CancelButton order={order} /> : null}
       </div>

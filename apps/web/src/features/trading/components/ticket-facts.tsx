@@ -52,11 +52,11 @@ export function TicketLimits({ ticket, side }: { ticket: Ticket; side: OrderSide
   return (
     <div className="ticket-limits">
       <span>
-        {t('trading.available')}: <strong data-testid="order-available">{formatMoney(ticket.available_cash)}</strong>
+        {t('common.labelled', { label: t('trading.available') })}<strong data-testid="order-available">{formatMoney(ticket.available_cash)}</strong>
       </span>
       {side === 'buy' ? (
         <span>
-          {t('trading.maxBuy')}:{' '}
+          {t('common.labelled', { label: t('trading.maxBuy') })}
           <strong data-testid="order-max-buy" data-shares={ticket.max_buy}>
             {lots
               ? t('trading.lotsAndShares', { lots: formatCount(Math.floor(ticket.max_buy / ticket.lot_size)), shares: formatCount(ticket.max_buy) })
@@ -65,7 +65,7 @@ export function TicketLimits({ ticket, side }: { ticket: Ticket; side: OrderSide
         </span>
       ) : (
         <span>
-          {t('trading.sellable')}:{' '}
+          {t('common.labelled', { label: t('trading.sellable') })}
           <strong data-testid="order-sellable" data-shares={ticket.sellable}>
             {t('trading.sharesCount', { n: formatCount(ticket.sellable) })}
           </strong>
