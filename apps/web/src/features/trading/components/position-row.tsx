@@ -1,5 +1,6 @@
 import type { Position } from '@meridian/contract/trading';
 import { Tag } from 'antd-mobile';
+import { formatMarketDay } from '../../../lib/date.ts';
 import { useTranslation } from '../../../lib/i18n.ts';
 import { formatCount, formatDecimal, formatMoney } from '../../../lib/money.ts';
 import { plClass, signedMoney, signedPct } from '../pl.ts';
@@ -7,8 +8,9 @@ import { StockName } from '../../../components/stock-name.tsx';
 
 /**
  * One holding: name and code, quantity and sellable, buy price and live price, market value,
- * floating P&L and its ratio (gain red, loss green), leverage, and where the shares came from when
- * not from an order. Tapping opens its detail.
+ * floating P&L and its ratio (gain red, loss green), leverage, where the shares came from when
+ * not from an order, and, while none can be sold (T+1, a lock-up), the day they can. Tapping opens
+ * its detail.
  */
 export function PositionRow({ position, onOpen }: { position: Position; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
@@ -67,6 +69,11 @@ export function PositionRow({ position, onOpen }: { position: Position; onOpen: 
         <span data-testid="holding-floating-pl-pct">{signedPct(position.floating_pl_pct)}</span>
         <small>{t('trading.profitRatio')}</small>
       </span>
+      {position.locked ? (
+        <small className="position-note" data-testid="holding-sellable-from" data-day={position.sellable_from}>
+          {t('trading.notSellableUntil', { date: formatMarketDay(position.sellable_from) })}
+        </small>
+      ) : null}
     </button>
   );
 }
