@@ -43,6 +43,8 @@ test('money: verify identity, bind a card, deposit by bank transfer, withdraw, w
   await page.getByTestId('identity-submit').click();
   await expectToast(page, 'Please upload the front of the document');
   await page.getByTestId('identity-file-front').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: ID_FRONT });
+  // The photo is taken once its first bytes are read (a PNG): the slot says so.
+  await expect(page.getByTestId('identity-upload-front')).toHaveAttribute('data-filled', 'true');
   await page.getByTestId('identity-submit').click();
   await expectToast(page, 'Please upload the back of the document');
   await page.getByTestId('identity-file-back').setInputFiles({ name: 'back.png', mimeType: 'image/png', buffer: ID_BACK });

@@ -1,21 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
+import { IMAGE_MIME, imageKindOf, type ImageExt } from '@meridian/contract/identity-rules';
 import { AppError } from './errors.ts';
 
-export type ImageKind = { ext: 'jpg' | 'png' | 'webp'; mime: string };
+export type ImageKind = { ext: ImageExt; mime: string };
 
-/** Recognises JPEG, PNG and WebP by their first bytes; the name and the declared type are not trusted. */
+/** Recognises JPEG, PNG and WebP by their first bytes (`imageKindOf`); the name and the declared type are not trusted. */
 export function sniffImage(head: Buffer): ImageKind | undefined {
-  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return { ext: 'jpg', mime: 'image/jpeg' };
-  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return { ext: 'png', mime: 'image/png' };
-  if (head.length >= 12 && head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP')
-    return { ext: 'webp', mime: 'image/webp' };
-  return undefined;
+  const ext = imageKindOf(head);
+  return ext ? { ext, mime: IMAGE_MIME[ext] } : undefined;
 }
-
-export const MIME_BY_EXT: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 const tooLarge = (maxBytes: number) => new AppError('FILE_TOO_LARGE', { max: `${Math.round(maxBytes / 1024 / 1024)} MB` });
 

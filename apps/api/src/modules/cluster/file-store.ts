@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_MIME } from '@meridian/contract/identity-rules';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storedFiles } from './tables.ts';
@@ -24,7 +25,8 @@ export type FileStore = {
   list(area: FileArea): Promise<string[]>;
 };
 
-const MIME_BY_EXT: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+/** A stored picture's media type, from the extension its name was given when it was stored. */
+const mimeOfName = (name: string): string => (IMAGE_MIME as Record<string, string | undefined>)[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
 
 /** Files under `dataDir/<area>/`, readable by this process's user only (the layout of earlier versions). */
 export function createDiskFileStore(dataDir: string): FileStore {
@@ -37,7 +39,7 @@ export function createDiskFileStore(dataDir: string): FileStore {
     },
     async get(area, name) {
       try {
-        return { data: await readFile(fileOf(area, name)), mime: MIME_BY_EXT[name.split('.').pop() ?? ''] ?? 'application/octet-stream' };
+        return { data: await readFile(fileOf(area, name)), mime: mimeOfName(name) };
       } catch {
         return undefined;
       }

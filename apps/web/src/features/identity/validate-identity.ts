@@ -1,15 +1,20 @@
-import { type IdType, isValidDocumentNumber, isValidRealName, normalizeDocumentNumber } from '@meridian/contract/identity-rules';
+import { type IdType, IMAGE_MIME, imageKindOf, isValidDocumentNumber, isValidRealName, normalizeDocumentNumber } from '@meridian/contract/identity-rules';
 
 /** The server's limit (IDENTITY_IMAGE_MAX_BYTES default); checked here so a large photo is refused before it is sent. */
 export const IDENTITY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IDENTITY_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** What the picker offers; what is sent is decided by the file's first bytes, as on the server. */
+export const IDENTITY_IMAGE_TYPES = Object.values(IMAGE_MIME);
 
-/** Why a picked photo cannot be used, as an i18n key; undefined when it can. */
-export function photoProblem(file: { type: string; size: number }): string | undefined {
-  if (!(IDENTITY_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'identity.photoType';
-  if (file.size > IDENTITY_IMAGE_MAX_BYTES) return 'identity.photoTooLarge';
+/**
+ * Why a picked photo cannot be used, as an i18n key; undefined when it can. The file's first bytes
+ * decide its format, not its name or declared type (a renamed PDF is refused here, as the server
+ * would refuse it, instead of after the upload).
+ */
+export async function photoProblem(file: Blob): Promise<string | undefined> {
   if (file.size === 0) return 'identity.photoType';
-  return undefined;
+  if (file.size > IDENTITY_IMAGE_MAX_BYTES) return 'identity.photoTooLarge';
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  return imageKindOf(head) ? undefined : 'identity.photoType';
 }
 
 type Draft = { realName: string; idType: IdType; idNumber: string; front?: unknown; back?: unknown };

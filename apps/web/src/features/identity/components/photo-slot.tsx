@@ -8,7 +8,7 @@ type Props = { side: 'front' | 'back'; file: File | undefined; onChange: (file: 
 
 /**
  * One side of the document: a tap opens the picker (camera on a phone), the photo is checked
- * for type and size here and shown as a preview. The native input carries the test id.
+ * for size and, by its first bytes, for format here and shown as a preview. The native input carries the test id.
  */
 export function PhotoSlot({ side, file, onChange }: Props) {
   const { t } = useTranslation();
@@ -22,9 +22,9 @@ export function PhotoSlot({ side, file, onChange }: Props) {
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
-  const pick = (picked: File | undefined) => {
+  const pick = async (picked: File | undefined) => {
     if (!picked) return;
-    const problem = photoProblem(picked);
+    const problem = await photoProblem(picked);
     if (problem) return toastFail(t(problem));
     onChange(picked);
   };
@@ -44,7 +44,7 @@ export function PhotoSlot({ side, file, onChange }: Props) {
         className="visually-hidden"
         data-testid={`identity-file-${side}`}
         onChange={(event) => {
-          pick(event.target.files?.[0]);
+          void pick(event.target.files?.[0]);
           event.target.value = '';
         }}
       />
