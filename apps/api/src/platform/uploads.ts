@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
-import { IMAGE_MIME, imageKindOf, type ImageExt } from '@meridian/contract/identity-rules';
+import { IMAGE_MIME, imageKindOf, type ImageExt } from '@meridian/contract/image-rules';
 import { AppError } from './errors.ts';
 
 export type ImageKind = { ext: ImageExt; mime: string };

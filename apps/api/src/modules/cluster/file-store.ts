@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_MIME } from '@meridian/contract/identity-rules';
+import { IMAGE_MIME } from '@meridian/contract/image-rules';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { storedFiles } from './tables.ts';

@@ -19,7 +19,7 @@ export function useSettingsActions() {
   const queryClient = useQueryClient();
 
   const uploadAvatar = async (file: File) => {
-    const problem = avatarProblem(file);
+    const problem = await avatarProblem(file);
     if (problem) return toastFail(t(problem));
     const done = showLoading(t('common.loading'));
     try {

@@ -1,4 +1,5 @@
-import { type IdType, IMAGE_MIME, imageKindOf, isValidDocumentNumber, isValidRealName, normalizeDocumentNumber } from '@meridian/contract/identity-rules';
+import { type IdType, isValidDocumentNumber, isValidRealName, normalizeDocumentNumber } from '@meridian/contract/identity-rules';
+import { IMAGE_MIME, imageKindOf } from '@meridian/contract/image-rules';
 
 /** The server's limit (IDENTITY_IMAGE_MAX_BYTES default); checked here so a large photo is refused before it is sent. */
 export const IDENTITY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

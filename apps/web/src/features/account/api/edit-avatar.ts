@@ -1,13 +1,15 @@
 import { AVATAR_MAX_BYTES } from '@meridian/contract/auth-rules';
+import { IMAGE_MIME, imageKindOf } from '@meridian/contract/image-rules';
 import { post } from '../../../lib/request.ts';
 
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** What the picker offers; what is sent is decided by the file's first bytes, as on the server. */
+export const AVATAR_TYPES = Object.values(IMAGE_MIME);
 
-/** Checked before upload too, so the user hears at once rather than after sending 2 MB. */
-export function avatarProblem(file: File): 'account.avatarType' | 'account.avatarTooLarge' | undefined {
-  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'account.avatarType';
+/** Checked before upload too, so the user hears at once rather than after sending 2 MB; the format by the file's first bytes, not its name. */
+export async function avatarProblem(file: Blob): Promise<'account.avatarType' | 'account.avatarTooLarge' | undefined> {
   if (file.size > AVATAR_MAX_BYTES) return 'account.avatarTooLarge';
-  return undefined;
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  return imageKindOf(head) ? undefined : 'account.avatarType';
 }
 
 /** `POST /api/user/editAvatar`, multipart field `avatar`. Answers the new avatar's URL path. */
