@@ -19,15 +19,17 @@ import { displayName } from '../../../lib/names.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { positiveId } from '../../../lib/ids.ts';
+import { taxonomyName } from '../../../lib/taxonomy.ts';
 
 const when = (iso: string) => formatMarketTime(iso, 'dateTime');
 
-function facts(issue: IpoIssue) {
+/** The facts of an issue; `sector` is its sector in the reader's language (as typed when the tables do not know it). */
+function facts(issue: IpoIssue, sector: string) {
   return [
     { label: 'ipo.issuePrice', value: <span data-testid="ipo-detail-price">{formatMoney(issue.issue_price)}</span> },
     { label: 'ipo.peRatio', value: formatDecimal(issue.pe) },
     { label: 'ipo.industryPe', value: formatDecimal(issue.industry_pe) },
-    { label: 'ipo.sector', value: issue.sector },
+    { label: 'ipo.sector', value: sector },
     { label: 'ipo.issueQuantity', value: formatCount(issue.issue_quantity) },
     { label: 'ipo.publicQuantity', value: formatCount(issue.public_quantity) },
     { label: 'ipo.listingTime', value: <span data-testid="ipo-detail-listing">{formatMarketDay(issue.listing_date)}</span> },
@@ -109,7 +111,7 @@ export function NewShareDetailPage() {
           </p>
         ) : null}
       </Section>
-      <FactList facts={facts(i)} />
+      <FactList facts={facts(i, i.sector ? taxonomyName(t, 'sector', i.sector) : '')} />
       {loggedIn ? (
         <Mine issue={i} />
       ) : (

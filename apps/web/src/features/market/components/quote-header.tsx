@@ -5,7 +5,7 @@ import { SimulatedBadge } from '../../../components/simulated-badge.tsx';
 import { formatMarketTime } from '../../../lib/date.ts';
 import { useLang } from '../../../lib/use-lang.ts';
 import { compact, compareDecimal, percent, price, signed, toneClass } from '../format.ts';
-import { taxonomyKey } from '../taxonomy.ts';
+import { taxonomyName } from '../../../lib/taxonomy.ts';
 import { FlashValue } from './flash-value.tsx';
 
 function SessionLine({ session }: { session: QuoteDetail['session'] }) {
@@ -33,7 +33,7 @@ export function QuoteHeader({ quote }: { quote: QuoteDetail }) {
   const lang = useLang();
   const tone = toneClass(quote.change);
   const isStock = quote.kind === 'stock';
-  const named = (kind: 'sector' | 'industry', name: string) => (name ? t(taxonomyKey(kind, name), { defaultValue: name }) : undefined);
+  const named = (kind: 'sector' | 'industry', name: string) => (name ? taxonomyName(t, kind, name) : undefined);
   const facts: { key: string; label: string; value: string | undefined; className?: string }[] = [
     { key: 'open', label: 'market.open', value: price(quote.open) },
     { key: 'prev-close', label: 'market.prevClose', value: price(quote.prev_close) },
