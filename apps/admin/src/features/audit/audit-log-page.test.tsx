@@ -16,7 +16,7 @@ vi.mock('../../lib/request', () => ({
   },
 }));
 
-const entry: AuditEntry = { id: 9, operator: 'ops_anna', action: 'funding.deposit.confirm', target: 'deposit:12', detail: { amount: '500.00' }, ip: '10.0.0.2', created_at: '2026-12-03T08:00:00.000Z' };
+const entry: AuditEntry = { id: 9, operator: 'ops_anna', action: 'funding.deposit.confirm', target: 'deposit:12', detail: { amount: '500.00', ids: [3, 4] }, ip: '10.0.0.2', created_at: '2026-12-03T08:00:00.000Z' };
 
 let view: Awaited<ReturnType<typeof render>>;
 beforeEach(() => {
@@ -36,6 +36,10 @@ describe('the audit log page', () => {
     expect(rows[0]!.textContent).toContain('Deposit credited');
     expect(rows[0]!.textContent).toContain('funding.deposit.confirm');
     expect(rows[1]!.textContent).toContain('some.future_action');
+    // The detail as its fields: text as stored, other values as JSON.
+    const detail = rows[0]!.querySelector('.audit-detail')!;
+    expect([...detail.querySelectorAll('dt')].map((d) => d.textContent)).toEqual(['amount', 'ids']);
+    expect([...detail.querySelectorAll('dd')].map((d) => d.textContent)).toEqual(['500.00', '[3,4]']);
     expect(last()).toEqual({ page: 1, size: 50 });
   });
 

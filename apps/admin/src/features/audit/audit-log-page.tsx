@@ -20,6 +20,25 @@ function nextDay(day: string): string {
   return `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
 }
 
+/**
+ * An entry's detail as its fields, one per line ("amount 40.00", "reason Goodwill"), each value as
+ * stored: text as it is, anything else as JSON. Nothing is left out or reworded.
+ */
+function AuditDetail({ detail }: { detail: Record<string, unknown> }) {
+  const fields = Object.entries(detail);
+  if (fields.length === 0) return <>—</>;
+  return (
+    <dl className="audit-detail">
+      {fields.map(([key, value]) => (
+        <div key={key}>
+          <dt>{key}</dt>
+          <dd>{typeof value === 'string' ? value : JSON.stringify(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** Filters kept in the URL (`?action=funding&operator=ops_anna&from=2026-12-01`), like the page. */
 const FILTERS = ['action', 'operator', 'target', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -150,13 +169,7 @@ export function AuditLogPage() {
             ),
           },
           { title: t('audit.target'), render: (_, e) => e.target || '—' },
-          {
-            title: t('audit.detail'),
-            render: (_, e) => {
-              const detail = JSON.stringify(e.detail);
-              return detail === '{}' ? '—' : <Typography.Text code className="detail">{detail}</Typography.Text>;
-            },
-          },
+          { title: t('audit.detail'), render: (_, e) => <AuditDetail detail={e.detail} /> },
           { title: t('audit.ip'), dataIndex: 'ip' },
         ]}
       />
