@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, AUDIT_CATEGORIES, type AuditAction, type AuditCategory, 
 import { ErrorMessage } from '../../components/error-message';
 import { formatDateTime, localInputToIso } from '../../lib/format';
 import { usePageParam } from '../../lib/use-page-param';
-import { useT } from '../../i18n/i18n';
+import { useT, type MessageKey } from '../../i18n/i18n';
 import { useAuditLog } from './api/get-audit-log';
 
 const PAGE_SIZE = 50;
@@ -42,6 +42,11 @@ function AuditDetail({ detail }: { detail: Record<string, unknown> }) {
 /** Filters kept in the URL (`?action=funding&operator=ops_anna&from=2026-12-01`), like the page. */
 const FILTERS = ['action', 'operator', 'target', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
+/** The filters typed into a search box. */
+const TEXT_FILTERS = [
+  { name: 'operator', label: 'audit.filter.operator' },
+  { name: 'target', label: 'audit.filter.target' },
+] as const satisfies readonly { name: Filter; label: MessageKey }[];
 
 /**
  * Read-only by design (DESIGN §10): the audit log is append-only, so this screen offers no edit
@@ -109,24 +114,17 @@ export function AuditLogPage() {
           className="audit-action-filter"
         />
         {/* Keyed by the URL's value, so that the back button and "clear" also reset the boxes. */}
-        <Input.Search
-          key={`operator:${operator}`}
-          defaultValue={operator}
-          placeholder={t('audit.filter.operator')}
-          aria-label={t('audit.filter.operator')}
-          onSearch={(value) => update('operator', value)}
-          allowClear
-          data-testid="audit-filter-operator"
-        />
-        <Input.Search
-          key={`target:${target}`}
-          defaultValue={target}
-          placeholder={t('audit.filter.target')}
-          aria-label={t('audit.filter.target')}
-          onSearch={(value) => update('target', value)}
-          allowClear
-          data-testid="audit-filter-target"
-        />
+        {TEXT_FILTERS.map(({ name, label }) => (
+          <Input.Search
+            key={`${name}:${params.get(name) ?? ''}`}
+            defaultValue={params.get(name) ?? ''}
+            placeholder={t(label)}
+            aria-label={t(label)}
+            onSearch={(value) => update(name, value)}
+            allowClear
+            data-testid={`audit-filter-${name}`}
+          />
+        ))}
         <label className="audit-day">
           <span>{t('audit.filter.from')}</span>
           <input type="date" value={isDay(from) ? from : ''} onChange={(event) => update('from', event.target.value)} data-testid="audit-filter-from" />
