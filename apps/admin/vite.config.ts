@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The API process serves the built back office under /admin/ (DESIGN §1), so every asset URL
+// The API process serves the built back office under /admin/ (docs/design.md), so every asset URL
 // carries that prefix; in development the API calls go through the proxy to the same server.
 export default defineConfig({
   base: '/admin/',

@@ -19,7 +19,7 @@ export const publicConfig = z.object({
   languages: z.array(z.enum(LANGS)),
   default_lang: z.enum(LANGS),
   agreement_version: z.string(),
-  /** True while prices come from the simulator and orders from the paper-trading broker (DESIGN §10). */
+  /** True while prices come from the simulator and orders from the paper-trading broker (docs/integrity.md). */
   simulated: z.boolean(),
   demo: z.boolean(),
   /**

@@ -14,7 +14,7 @@ import { ADMIN_ERROR_CODES } from './admin.ts';
 import { TRADING_ERROR_CODES } from './trading.ts';
 
 /**
- * Every API answer is `{ code, msg, data }` (DESIGN §8). `code: 1` is success.
+ * Every API answer is `{ code, msg, data }` (docs/design.md, Requests). `code: 1` is success.
  *
  * On failure `data` is null and the stable error code travels in `error`, beside the envelope's
  * three fields rather than inside `data`: the spec's client lets a response pass when "code

@@ -104,7 +104,7 @@ export const quoteDetail = quoteSummary.extend({
   halt_reason: z.string().nullable(),
   halted_at: z.string().nullable(),
   session: sessionState,
-  /** True while prices come from the simulator (DESIGN §10): every price screen says so. */
+  /** True while prices come from the simulator (docs/integrity.md): every price screen says so. */
   simulated: z.boolean(),
 });
 export type QuoteDetail = z.infer<typeof quoteDetail>;

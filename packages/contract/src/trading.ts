@@ -16,7 +16,7 @@ import { moneyString } from './config.ts';
  * - Orders only while the market is open (demo: always open); halted instruments refuse orders.
  * - T+1: shares bought today become sellable on the next trading day. Block-trade shares stay
  *   locked until their holding period ends.
- * - Fees (operator-set; defaults from DESIGN §6): commission = max(value × commission rate,
+ * - Fees (operator-set; defaults from docs/design.md, Market and orders): commission = max(value × commission rate,
  *   minimum); transfer fee = value × transfer rate, both sides; stamp duty = value × stamp rate,
  *   sells only. Each fee is rounded half-up to the cent on its own. Rates are parts per million.
  * - A buy freezes value + fees (at the limit price, or at the ask for a market order); the fill

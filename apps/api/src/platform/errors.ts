@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@meridian/contract/envelope';
 
-/** HTTP status for each kind of failure (DESIGN §8). */
+/** HTTP status for each kind of failure (docs/design.md, Requests). */
 const STATUS: Partial<Record<ErrorCode, number>> = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,

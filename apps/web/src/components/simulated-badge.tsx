@@ -3,7 +3,7 @@ import { useTranslation } from '../lib/i18n.ts';
 import { useConfig } from '../lib/config.ts';
 
 /**
- * Marks prices and order tickets while the config says `simulated` (DESIGN §10): every screen
+ * Marks prices and order tickets while the config says `simulated` (docs/integrity.md): every screen
  * that shows a simulated price says so. Until the config has loaded the mark is shown, since
  * hiding it for a moment on a simulated feed would be the worse mistake.
  */

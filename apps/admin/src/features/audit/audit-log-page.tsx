@@ -49,7 +49,7 @@ const TEXT_FILTERS = [
 ] as const satisfies readonly { name: Filter; label: MessageKey }[];
 
 /**
- * Read-only by design (DESIGN §10): the audit log is append-only, so this screen offers no edit
+ * Read-only by design (docs/integrity.md): the audit log is append-only, so this screen offers no edit
  * or delete, and the API has none to call. Filters narrow it by action or area, operator, target
  * and days (in the operator's time zone); the server applies them, so the total and the pages
  * are those of the filtered log.

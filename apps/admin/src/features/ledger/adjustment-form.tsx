@@ -64,7 +64,7 @@ function ConfirmAdjustment({ confirming, onDone, onClose }: ConfirmProps) {
 type Props = { initialUser: string };
 
 /**
- * The back office's only money tool (DESIGN §10): a journaled adjustment with a reason the user
+ * The back office's only money tool (docs/integrity.md): a journaled adjustment with a reason the user
  * sees. It is a proposal: nothing moves until a second finance operator approves it. Operators
  * without `ledger.adjust` read the form's rules but get no button to send it.
  */

@@ -85,7 +85,7 @@ function FeeEditor({ current }: { current: FeeSchedule }) {
   );
 }
 
-/** Operators propose the fee schedule; the ticket shows the one in force to users before they confirm (DESIGN §6). */
+/** Operators propose the fee schedule; the ticket shows the one in force to users before they confirm (docs/design.md, Market and orders). */
 export function FeeScheduleForm() {
   const t = useT();
   const fees = useFees();

@@ -2,7 +2,7 @@ import { useT } from '../../i18n/i18n';
 import { FeeScheduleForm } from './fee-schedule-form';
 import { LeverageForm } from './leverage-form';
 
-/** Trading settings: the fee schedule and leverage. No per-user settings exist, by design (DESIGN §10). */
+/** Trading settings: the fee schedule and leverage. No per-user settings exist, by design (docs/integrity.md). */
 export function TradingSettingsPage() {
   const t = useT();
   return (

@@ -21,7 +21,7 @@ async function postingsOf(key: string): Promise<Record<string, bigint>> {
   return Object.fromEntries(rows.map((r) => [r.user_id === null ? `house:${r.kind}` : r.kind, BigInt(r.amount)]));
 }
 
-// Default schedule (DESIGN §6): commission 0.025 % with a 5.00 minimum, transfer fee 0.001 %,
+// Default schedule (docs/design.md, Market and orders): commission 0.025 % with a 5.00 minimum, transfer fee 0.001 %,
 // no stamp duty on a buy; each fee rounded half-up to the cent on its own.
 const cases = [
   // 1 000 × 9.50 = 9 500.00: commission 2.375 → minimum 5.00; transfer 0.095 → 0.10.

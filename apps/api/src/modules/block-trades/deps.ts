@@ -38,6 +38,6 @@ export type BlockTradeDeps = {
   /** Live quotes and bands (in memory), and the trading calendar. */
   market: { book(code: string): QuoteView | undefined; sessions: { tradingDayOnOrAfter(day: string): string } };
   trading: TradingPort;
-  /** Prices come from the simulator (DESIGN §10): every offer says so. */
+  /** Prices come from the simulator (docs/integrity.md): every offer says so. */
   simulated: boolean;
 };

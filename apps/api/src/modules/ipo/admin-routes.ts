@@ -11,7 +11,7 @@ import type { IpoService } from './service.ts';
 /**
  * `/admin/api/ipo`: create, edit (before the window), cancel (before the draw), run a draw
  * whose window has closed, and read the results with their verification data. Every change is
- * audited. There is no route that sets or changes who is allocated what — by design (DESIGN §10).
+ * audited. There is no route that sets or changes who is allocated what — by design (docs/integrity.md).
  */
 export const ipoAdminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; approvals: Approvals; ipo: IpoService; idempotency: Idempotency }> = async (
   app,

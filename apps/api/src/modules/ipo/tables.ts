@@ -6,7 +6,7 @@ import { operators } from '../admin/tables.ts';
 import { journalEntries } from '../ledger/tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** Whole shares and cents: never a float (DESIGN §3). */
+/** Whole shares and cents: never a float (docs/design.md, Money). */
 const int8 = (name: string) => bigint(name, { mode: 'number' });
 
 /**

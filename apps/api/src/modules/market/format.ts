@@ -1,4 +1,4 @@
-/** Integer amounts to the API's decimal strings: money never travels as a float (DESIGN §3). */
+/** Integer amounts to the API's decimal strings: money never travels as a float (docs/design.md, Money). */
 
 /** 152400 → "1524.00"; −5 → "-0.05". */
 export function centsToString(cents: number): string {

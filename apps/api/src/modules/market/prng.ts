@@ -1,6 +1,6 @@
 /**
  * Small seeded generators for the simulator: the same seed gives the same numbers on every
- * machine and every run (DESIGN §5: deterministic by seed). Not for anything secret.
+ * machine and every run (docs/design.md, Market and orders: deterministic by seed). Not for anything secret.
  */
 
 /** 32-bit hash of a string (FNV-1a followed by a murmur3 finaliser for better mixing). */

@@ -1,7 +1,7 @@
 import type { InstrumentRow } from './tables.ts';
 
 /**
- * Where prices come from (DESIGN §5), after ghostfolio's data-provider idea: one interface,
+ * Where prices come from (docs/design.md, Market and orders), after ghostfolio's data-provider idea: one interface,
  * the simulator is one provider, a licensed vendor feed would be another. The ticker owns the
  * quotes, candles, band enforcement, indices and publishing; a source only says what traded.
  * All prices are integer cents; volumes whole shares.
@@ -34,7 +34,7 @@ export type DailyBar = { day: string; open: number; high: number; low: number; c
 
 export type QuoteSource = {
   readonly name: string;
-  /** True for the simulator: every price screen must then say "simulated" (DESIGN §10). */
+  /** True for the simulator: every price screen must then say "simulated" (docs/integrity.md). */
   readonly simulated: boolean;
   /** What traded during this tick among the given (not halted) stocks. A stock that did not trade is absent. */
   trades(ctx: TickContext, stocks: readonly SourceStock[]): Trade[];

@@ -1,7 +1,7 @@
 import type { Board } from '@meridian/contract/market';
 
 /**
- * The shipped A-share market's rules (DESIGN §6). Asia/Shanghai has no daylight saving, so a
+ * The shipped A-share market's rules (docs/design.md, Market and orders). Asia/Shanghai has no daylight saving, so a
  * fixed +08:00 offset is exact for every date.
  */
 export const MARKET = {

@@ -4,7 +4,7 @@ import { indexMembers } from './indices.ts';
 import type { DailyBar, Instrument, QuoteSource, SourceStock, TickContext, Trade } from './quote-source.ts';
 
 /**
- * The shipped price source: a seeded random walk per stock (DESIGN §5).
+ * The shipped price source: a seeded random walk per stock (docs/design.md, Market and orders).
  *
  * - Deterministic: every tick's draws come from hash(seed, code, day) mixed with the tick's
  *   slot number, and the market-wide draw from hash(seed, day) and the slot. The same seed,

@@ -3,7 +3,7 @@ import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, text
 import type { Board, CandlePeriod, Exchange, InstrumentKind } from '@meridian/contract/market';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-/** Integer cents (or whole shares): money is never a float (DESIGN §3). */
+/** Integer cents (or whole shares): money is never a float (docs/design.md, Money). */
 const int8 = (name: string) => bigint(name, { mode: 'number' });
 
 /** Listed instruments, seeded at every start from data/instruments.json (idempotent). */

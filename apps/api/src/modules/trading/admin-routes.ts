@@ -12,7 +12,7 @@ import type { TradingService } from './service.ts';
 /**
  * `/admin/api/trading`: the fee schedule and the leverage on offer (each change audited), and a
  * read-only list of orders. There is deliberately no route that edits an order, a trade or a
- * position (DESIGN §10): operators cannot change a user's outcomes.
+ * position (docs/integrity.md): operators cannot change a user's outcomes.
  */
 export const tradingAdminRoutes: FastifyPluginAsyncZod<{ admin: AdminService; approvals: Approvals; trading: TradingService }> = async (app, { admin, approvals, trading }) => {
   const tags = ['admin'];

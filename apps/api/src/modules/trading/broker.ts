@@ -5,7 +5,7 @@ import type { FeeSchedule } from './fees.ts';
 import type { OrderRow, TradeRow } from './tables.ts';
 
 /**
- * Where orders are executed (DESIGN §10). The shipped broker is a paper-trading engine on the
+ * Where orders are executed (docs/integrity.md). The shipped broker is a paper-trading engine on the
  * simulated feed (paper-broker.ts); a real deployment puts a licensed broker's API behind the
  * same interface. The service checks every rule before an order gets here; the broker executes,
  * stores, and reports what happened on its event stream.

@@ -5,7 +5,7 @@ import { formatMoney, money, parseMoney, roundCents, type Money } from '../../pl
  * THE fee module: every fee of a buy or sell is computed here, nowhere else (block trades and
  * IPO allocations call it too, through `services.trading.fees`).
  *
- * Defaults (DESIGN §6, operators change them in the back office):
+ * Defaults (docs/design.md, Market and orders, operators change them in the back office):
  * - commission 0.025 % (250 ppm) with a minimum of 5.00, both sides;
  * - transfer fee 0.001 % (10 ppm), both sides — the rate since 29 April 2022;
  * - stamp duty 0.05 % (500 ppm), sells only — the rate since 28 August 2023.

@@ -6,7 +6,7 @@ import { addDays, localDay } from '../market/calendar.ts';
 import { interestAccruals, positions } from './tables.ts';
 
 /**
- * Daily interest on the borrowed part of open leveraged positions (DESIGN §3 rounding):
+ * Daily interest on the borrowed part of open leveraged positions (docs/design.md, Money rounding):
  * - one charge per Shanghai calendar day the position is held overnight: from its buy day up
  *   to yesterday (a day is charged once it has ended; the day of the close is not charged);
  * - each day = borrowed × annual_rate_bp / 10,000 / 365 (actual/365), rounded half-up to the

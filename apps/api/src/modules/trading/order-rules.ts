@@ -6,7 +6,7 @@ import type { Sessions } from '../market/sessions.ts';
 import type { QuoteView } from '../market/quote-view.ts';
 
 /**
- * The market's order rules (DESIGN §6, the contract's header), as pure functions of the
+ * The market's order rules (docs/design.md, Market and orders, the contract's header), as pure functions of the
  * instrument's live book, the sessions and the clock. Every refusal is an AppError with the
  * contract's code, so the preview and the real order refuse alike.
  */

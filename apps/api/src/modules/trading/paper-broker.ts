@@ -17,7 +17,7 @@ import { orders, trades } from './tables.ts';
 const SWEEP_MS = 5000;
 
 /**
- * The shipped broker: paper trading on the simulated feed (DESIGN §10). Market orders fill at
+ * The shipped broker: paper trading on the simulated feed (docs/integrity.md). Market orders fill at
  * once at the last price ± one tick (inside the band), in batches (market-executor.ts); limit
  * orders rest with their money or shares set aside and fill at their limit on the first tick
  * that reaches it (limit-book.ts), or expire at the end of their session. No partial fills.

@@ -6,7 +6,7 @@ import { holds, journalEntries } from '../ledger/tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const day = (name: string) => date(name, { mode: 'string' });
-/** Money in cents and whole shares: bigint, never a float (DESIGN §3). */
+/** Money in cents and whole shares: bigint, never a float (docs/design.md, Money). */
 const cents = (name: string) => bigint(name, { mode: 'bigint' });
 const userRef = () =>
   bigint('user_id', { mode: 'number' })

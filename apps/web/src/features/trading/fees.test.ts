@@ -6,7 +6,7 @@ import { periodText, ppmPercent } from './fees.ts';
 
 describe('fee rates', () => {
   it('turns parts per million into an exact percent', () => {
-    expect(ppmPercent(250)).toBe('0.025'); // commission, DESIGN §6
+    expect(ppmPercent(250)).toBe('0.025'); // commission, docs/design.md, Market and orders
     expect(ppmPercent(10)).toBe('0.001'); // transfer fee
     expect(ppmPercent(500)).toBe('0.05'); // stamp duty
     expect(ppmPercent(0)).toBe('0');

@@ -75,7 +75,7 @@ export function TicketLimits({ ticket, side }: { ticket: Ticket; side: OrderSide
   );
 }
 
-/** The rates in force, as the ticket states them (DESIGN §6: shown before confirming). */
+/** The rates in force, as the ticket states them (docs/design.md, Market and orders: shown before confirming). */
 export function FeeNote({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation();
   const { fees } = ticket;
