@@ -39,15 +39,38 @@ const server = spawn('npm', ['run', 'start', '--silent', '-w', '@meridian/api'],
 });
 let browser;
 
+/** Whether any process of the server's group (npm, and the node process it started) is still running. */
+const serverAlive = () => {
+  try {
+    process.kill(-server.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Stops the server and only then removes its data. npm exits at the signal before the server has
+ * closed, and an embedded database whose files are removed while it commits never finishes (it
+ * spun on a full core, holding the port, until killed).
+ */
 async function stop() {
   await browser?.close().catch(() => undefined);
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
+  const signal = (name) => {
+    try {
+      process.kill(-server.pid, name);
+    } catch {
+      // already gone
+    }
+  };
+  signal('SIGTERM');
+  for (let waited = 0; serverAlive(); waited += 200) {
+    if (waited === 15_000) signal('SIGKILL');
+    await new Promise((r) => setTimeout(r, 200));
   }
   rmSync(dataDir, { recursive: true, force: true });
 }
+
 process.on('SIGINT', () => void stop().then(() => process.exit(130)));
 
 async function waitForServer() {
