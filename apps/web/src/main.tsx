@@ -46,7 +46,8 @@ void nextTask()
     storeLang(lang);
     const { pathname, search } = window.location;
     // The first render draws the screen itself when its code (and, signed in, the config the
-    // guard waits for) has arrived, instead of a loading frame that is drawn and then replaced.
+    // guard waits for and the screen's first reads, for up to a second) has arrived, instead of a
+    // loading frame that is drawn and then replaced.
     // The config's request in a task of its own: asking for the screen's code announces all of
     // its files (thirty-odd link elements for /market), which is a long task on a slow phone.
     const screen = preloadRoute(pathname, search, Boolean(useSession.getState().token));

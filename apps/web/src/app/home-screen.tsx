@@ -7,7 +7,6 @@ export function HomeScreen() {
 }
 
 /** The screen's first reads, started while its code loads (app/routes.tsx). */
-export function prefetchHomeScreen(): void {
-  prefetchHomePage();
-  prefetchLatestNews();
+export function prefetchHomeScreen(): Promise<unknown> {
+  return Promise.all([prefetchHomePage(), prefetchLatestNews()]);
 }

@@ -15,8 +15,12 @@ export type RouteDef = {
   Page: ComponentType;
 };
 
-/** A screen's first reads, given the page's query string; exported by the screen's own module. */
-type Prefetch = (search: URLSearchParams) => void;
+/**
+ * A screen's first reads, given the page's query string; exported by the screen's own module.
+ * What it returns, the first render waits for (`preloadRoute`); it returns nothing for reads the
+ * screen should draw without.
+ */
+type Prefetch = (search: URLSearchParams) => Promise<unknown> | undefined;
 
 const loaders = new WeakMap<object, { ready: () => Promise<unknown>; prefetch: (() => Promise<Prefetch>) | undefined }>();
 
@@ -170,26 +174,39 @@ export function routeHandleFor(pathname: string): RouteHandle | undefined {
 }
 
 /**
+ * How long, once its code is there, the first render of a signed-in screen waits for the reads
+ * its prefetch asks it to wait for. Past it the screen draws its placeholders, as on a later visit.
+ */
+const FIRST_READS_WAIT_MS = 1_000;
+
+/**
  * Starts fetching the screen for `pathname` (and its imports) at once, in parallel with the text
  * tables, instead of after the first render: one round trip less before the first screen shows.
  * For a signed-in user the screen's first reads (its quotes, its rankings) start as soon as its
  * code has arrived, instead of after the text tables, the guard's config and the first render.
  * Resolves when the screen's code has arrived or failed to (a failure is met, and reported, when
- * the screen renders).
+ * the screen renders) and the reads its prefetch returns have answered or failed, but waits for
+ * those at most FIRST_READS_WAIT_MS after the code. Each answer that arrived after the first
+ * render used to render the screen again, in a long task of its own on a slow phone: /home's four
+ * reads were four such tasks and four layouts (docs/web-performance.md, "The first render waits
+ * for the first reads").
  */
 export function preloadRoute(pathname: string, search: string, signedIn: boolean): Promise<void> {
   const route = routeFor(pathname) ?? (pathname === '/' ? ROUTES.find((r) => r.path === HOME_PATH) : undefined);
   const screen = route ? loaders.get(route.Page) : undefined;
   const arrived = screen ? screen.ready().then(() => undefined) : Promise.resolve();
   const prefetch = signedIn ? screen?.prefetch : undefined;
+  if (!prefetch) return arrived;
   // In a task of its own: asking for the screen's module walks and announces all of its files
   // (thirty-odd for /market), and asking again for the first reads' function walks them again.
-  if (prefetch) {
+  const reads = new Promise<unknown>((resolve) => {
     setTimeout(() => {
-      void prefetch()
+      prefetch()
         .then((start) => start(new URLSearchParams(search)))
-        .catch(() => undefined);
+        .catch(() => undefined)
+        .then(resolve, resolve);
     }, 0);
-  }
-  return arrived;
+  });
+  const patience = arrived.then(() => new Promise<void>((resolve) => setTimeout(resolve, FIRST_READS_WAIT_MS)));
+  return Promise.all([arrived, Promise.race([reads, patience])]).then(() => undefined);
 }

@@ -22,10 +22,10 @@ const FIRST_PERIOD: ChartPeriod = 'day';
  * The first period's candles, read beside the quote while the screen's code loads (its first
  * reads). Silent: a failure here is met again, and reported, by the chart's own read.
  */
-export function prefetchChart(code: string): void {
+export function prefetchChart(code: string): Promise<void> {
   const [period, limit] = [API_PERIOD[FIRST_PERIOD], BAR_LIMIT[FIRST_PERIOD]];
-  void queryClient.prefetchQuery({ ...candlesQuery(code, period, limit), queryFn: () => fetchCandles(code, period, limit, { silent: true }) });
   void loadStockChart().catch(() => undefined);
+  return queryClient.prefetchQuery({ ...candlesQuery(code, period, limit), queryFn: () => fetchCandles(code, period, limit, { silent: true }) });
 }
 
 const LABELS: Record<ChartPeriod, string> = { intraday: 'market.intraday', day: 'market.day', week: 'market.week', month: 'market.month' };

@@ -48,10 +48,8 @@ const INDEX_GRID_PX = 158;
 const QUOTE_ROW_PX = 48;
 
 /** Home's first reads, started while its code loads (app/routes.tsx). */
-export function prefetchHomePage(): void {
-  void queryClient.prefetchQuery(indicesQuery);
-  void queryClient.prefetchQuery(topQuotesQuery('gainers', TOP_SIZE * 2));
-  void queryClient.prefetchQuery(favouritesQuery());
+export function prefetchHomePage(): Promise<unknown> {
+  return Promise.all([queryClient.prefetchQuery(indicesQuery), queryClient.prefetchQuery(topQuotesQuery('gainers', TOP_SIZE * 2)), queryClient.prefetchQuery(favouritesQuery())]);
 }
 
 /**

@@ -23,12 +23,10 @@ import { withTick } from '../live-quote.ts';
 import '../detail.css';
 
 /** The quote, its order book (the first tab) and its chart's candles, read while the screen's code loads (app/routes.tsx). */
-export function prefetchStockDetail(search: URLSearchParams): void {
+export function prefetchStockDetail(search: URLSearchParams): Promise<unknown> | undefined {
   const code = (search.get('code') ?? '').trim();
-  if (!code) return;
-  void queryClient.prefetchQuery(quoteQuery(code));
-  void queryClient.prefetchQuery(depthQuery(code));
-  prefetchChart(code);
+  if (!code) return undefined;
+  return Promise.all([queryClient.prefetchQuery(quoteQuery(code)), queryClient.prefetchQuery(depthQuery(code)), prefetchChart(code)]);
 }
 
 /**

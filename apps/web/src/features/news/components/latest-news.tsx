@@ -10,8 +10,8 @@ import { NewsItem } from './news-item.tsx';
 const LATEST = 3;
 
 /** The card's read, started while the screen's code loads (app/routes.tsx). */
-export function prefetchLatestNews(): void {
-  void queryClient.prefetchQuery(latestNewsQuery(LATEST));
+export function prefetchLatestNews(): Promise<void> {
+  return queryClient.prefetchQuery(latestNewsQuery(LATEST));
 }
 
 /** Home's news card: the three newest articles and a way to all of them. */
