@@ -61,6 +61,8 @@ describe('the audit log page', () => {
     view = await render(<AuditLogPage />, '/audit-log?action=bogus&from=2026-12-05&to=2026-12-01');
     await settle();
     expect(last()).toEqual({ page: 1, size: 50 });
+    // The box shows what filters the list: no action, not the address's unknown one.
+    expect(view.container.querySelector('[data-testid="audit-filter-action"]')?.textContent).not.toContain('bogus');
     expect(view.container.querySelector('[data-testid="audit-filter-day-order"]')?.textContent).toContain('must not be before');
   });
 

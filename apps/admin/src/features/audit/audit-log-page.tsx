@@ -59,6 +59,8 @@ export function AuditLogPage() {
   const [params, setParams] = useSearchParams();
   const [page, setPage] = usePageParam();
   const action = params.get('action') ?? '';
+  // An action or area from the address that the log does not know filters nothing, so the box shows none.
+  const knownAction = isAction(action) || isCategory(action);
   const operator = params.get('operator') ?? '';
   const target = params.get('target') ?? '';
   const from = params.get('from');
@@ -69,7 +71,7 @@ export function AuditLogPage() {
   const log = useAuditLog({
     page,
     size: PAGE_SIZE,
-    action: isAction(action) || isCategory(action) ? action : undefined,
+    action: knownAction ? action : undefined,
     operator: operator || undefined,
     target: target || undefined,
     from: isDay(from) && daysInOrder ? (localInputToIso(`${from}T00:00`) ?? undefined) : undefined,
@@ -103,7 +105,7 @@ export function AuditLogPage() {
       </header>
       <form className="toolbar audit-filters" role="search" aria-label={t('audit.filters')} onSubmit={(event) => event.preventDefault()}>
         <Select
-          value={action || undefined}
+          value={knownAction ? action : undefined}
           onChange={(value?: string) => update('action', value ?? '')}
           options={options}
           allowClear
