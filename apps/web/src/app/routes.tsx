@@ -187,9 +187,8 @@ const FIRST_READS_WAIT_MS = 1_000;
  * Resolves when the screen's code has arrived or failed to (a failure is met, and reported, when
  * the screen renders) and the reads its prefetch returns have answered or failed, but waits for
  * those at most FIRST_READS_WAIT_MS after the code. Each answer that arrived after the first
- * render used to render the screen again, in a long task of its own on a slow phone: /home's four
- * reads were four such tasks and four layouts (docs/web-performance.md, "The first render waits
- * for the first reads").
+ * render used to render the screen again, with a layout, in a long task of its own on a slow phone
+ * (/home has four such reads; docs/web-performance.md, "The first render waits for the first reads").
  */
 export function preloadRoute(pathname: string, search: string, signedIn: boolean): Promise<void> {
   const route = routeFor(pathname) ?? (pathname === '/' ? ROUTES.find((r) => r.path === HOME_PATH) : undefined);
@@ -199,14 +198,10 @@ export function preloadRoute(pathname: string, search: string, signedIn: boolean
   if (!prefetch) return arrived;
   // In a task of its own: asking for the screen's module walks and announces all of its files
   // (thirty-odd for /market), and asking again for the first reads' function walks them again.
-  const reads = new Promise<unknown>((resolve) => {
-    setTimeout(() => {
-      prefetch()
-        .then((start) => start(new URLSearchParams(search)))
-        .catch(() => undefined)
-        .then(resolve, resolve);
-    }, 0);
-  });
+  const reads = new Promise((resolve) => setTimeout(resolve, 0))
+    .then(prefetch)
+    .then((start) => start(new URLSearchParams(search)))
+    .catch(() => undefined);
   const patience = arrived.then(() => new Promise<void>((resolve) => setTimeout(resolve, FIRST_READS_WAIT_MS)));
   return Promise.all([arrived, Promise.race([reads, patience])]).then(() => undefined);
 }
