@@ -1,0 +1,31 @@
+import type { approvalsEn } from './en';
+
+/** German texts of the approvals screen (proposals waiting for a second operator). */
+export const approvalsDe: Record<keyof typeof approvalsEn, string> = {
+  'approvals.title': 'Freigaben',
+  'approvals.explain': 'Vier-Augen-Prinzip: Änderungen an Geld und Regeln gelten erst, wenn eine zweite Person mit der passenden Rolle sie freigibt.',
+  'approvals.state.pending': 'Offen',
+  'approvals.state.approved': 'Freigegeben',
+  'approvals.state.rejected': 'Abgelehnt',
+  'approvals.kind': 'Art',
+  'approvals.kind.ledger.adjustment': 'Buchungskorrektur',
+  'approvals.kind.withdrawal.payout': 'Auszahlung',
+  'approvals.kind.trading.fees': 'Gebührenordnung',
+  'approvals.kind.trading.leverage': 'Hebel',
+  'approvals.kind.money-market.yield': 'Geldmarktrendite',
+  'approvals.kind.ipo.issue': 'Neuemission',
+  'approvals.kind.deposit.credit': 'Einzahlungsgutschrift',
+  'approvals.what': 'Änderung',
+  'approvals.depositCredit': 'Einzahlung {reference}, Benutzer #{user}: angekündigt {announced}, gutschreiben {amount}',
+  'approvals.withdrawalPayout': 'Auszahlung #{id}, Benutzer #{user}: {amount} auszahlen',
+  'approvals.proposedBy': 'Vorgeschlagen von',
+  'approvals.decidedBy': 'Entschieden von',
+  'approvals.approve': 'Freigeben',
+  'approvals.reject': 'Ablehnen',
+  'approvals.withdraw': 'Zurückziehen',
+  'approvals.notYours': 'Andere Rolle nötig',
+  'approvals.ownProposal': 'Ihr Vorschlag: eine andere Person gibt ihn frei',
+  'approvals.confirmApprove': 'Diese Änderung freigeben und ausführen?',
+  'approvals.confirmReject': 'Diesen Vorschlag ablehnen? Es wird nichts geändert.',
+  'approvals.note': 'Notiz für das Prüfprotokoll (optional)',
+};

@@ -1,0 +1,31 @@
+import type { approvalsEn } from './en';
+
+/** Simplified Chinese texts of the approvals screen (proposals waiting for a second operator). */
+export const approvalsZhCn: Record<keyof typeof approvalsEn, string> = {
+  'approvals.title': '复核审批',
+  'approvals.explain': '双人复核：涉及资金和规则的变更，须由另一位具有相应角色的操作员批准后才会生效。',
+  'approvals.state.pending': '待审批',
+  'approvals.state.approved': '已批准',
+  'approvals.state.rejected': '已驳回',
+  'approvals.kind': '类型',
+  'approvals.kind.ledger.adjustment': '账务调整',
+  'approvals.kind.withdrawal.payout': '出金放款',
+  'approvals.kind.trading.fees': '费率表',
+  'approvals.kind.trading.leverage': '杠杆',
+  'approvals.kind.money-market.yield': '货币基金收益率',
+  'approvals.kind.ipo.issue': '新股发行',
+  'approvals.kind.deposit.credit': '入金入账',
+  'approvals.what': '变更内容',
+  'approvals.depositCredit': '入金 {reference}，用户 #{user}：申报 {announced}，入账 {amount}',
+  'approvals.withdrawalPayout': '出金 #{id}，用户 #{user}：付出 {amount}',
+  'approvals.proposedBy': '提交人',
+  'approvals.decidedBy': '审批人',
+  'approvals.approve': '批准',
+  'approvals.reject': '驳回',
+  'approvals.withdraw': '撤回',
+  'approvals.notYours': '需要其他角色审批',
+  'approvals.ownProposal': '您提交的申请，须由其他操作员审批',
+  'approvals.confirmApprove': '批准并执行此变更？',
+  'approvals.confirmReject': '驳回此申请？不会做任何更改。',
+  'approvals.note': '审计日志备注（可选）',
+};

@@ -1,0 +1,32 @@
+import type { identityEn } from './en';
+
+/** German texts of the identity review queue. */
+export const identityDe: Record<keyof typeof identityEn, string> = {
+  'identity.title': 'Identitätsprüfung',
+  'identity.explain': 'Vergleichen Sie die Fotos mit Name und Nummer, dann genehmigen oder ablehnen. Der Ablehnungsgrund wird dem Benutzer angezeigt, der erneut einreichen kann. Jede Entscheidung steht im Prüfprotokoll.',
+  'identity.state.pending': 'Wartet auf Prüfung',
+  'identity.state.approved': 'Genehmigt',
+  'identity.state.rejected': 'Abgelehnt',
+  'identity.nonePending': 'Nichts wartet auf Prüfung.',
+  'identity.none': 'Noch keine.',
+  'identity.document': 'Dokument',
+  'identity.number': 'Nummer',
+  'identity.submitted': 'Eingereicht',
+  'identity.idType.id_card': 'Personalausweis',
+  'identity.idType.passport': 'Reisepass',
+  'identity.review': 'Prüfen',
+  'identity.open': 'Öffnen',
+  'identity.submission': 'Einreichung Nr. {id}',
+  'identity.front': 'Vorderseite',
+  'identity.back': 'Rückseite',
+  'identity.fullSize': 'In voller Größe öffnen',
+  'identity.earlier': 'Frühere Einreichungen dieses Benutzers',
+  'identity.firstSubmission': 'Dies ist die erste Einreichung des Benutzers.',
+  'identity.reasonGiven': 'Angegebener Grund',
+  'identity.decisionExplain': 'Eine Genehmigung erlaubt {user}, das Konto aufzuladen und Kredit aufzunehmen. Eine Ablehnung verlangt mit Ihrer Begründung eine neue Einreichung. Beides steht unter Ihrem Namen im Prüfprotokoll.',
+  'identity.approve': 'Genehmigen',
+  'identity.rejectTitle': 'Verifizierung von {name} ablehnen?',
+  'identity.rejectSubmit': 'Ablehnen',
+  'identity.rejectExplain': '{user} sieht diese Begründung in der App und kann erneut einreichen. Sagen Sie, was zu korrigieren ist (zum Beispiel „Das Foto der Rückseite ist unscharf“).',
+  'identity.reasonText': 'Begründung für den Benutzer',
+};

@@ -1,0 +1,32 @@
+import type { identityEn } from './en';
+
+/** Simplified Chinese texts of the identity review queue. */
+export const identityZhCn: Record<keyof typeof identityEn, string> = {
+  'identity.title': '身份认证',
+  'identity.explain': '将照片与姓名和证件号码核对，然后批准或拒绝。拒绝原因会显示给用户，用户可以重新提交。每个决定都记入审计日志。',
+  'identity.state.pending': '待审核',
+  'identity.state.approved': '已批准',
+  'identity.state.rejected': '已拒绝',
+  'identity.nonePending': '没有待审核的提交。',
+  'identity.none': '暂无。',
+  'identity.document': '证件',
+  'identity.number': '证件号码',
+  'identity.submitted': '提交时间',
+  'identity.idType.id_card': '居民身份证',
+  'identity.idType.passport': '护照',
+  'identity.review': '审核',
+  'identity.open': '查看',
+  'identity.submission': '提交 #{id}',
+  'identity.front': '正面',
+  'identity.back': '背面',
+  'identity.fullSize': '查看原图',
+  'identity.earlier': '该用户之前的提交',
+  'identity.firstSubmission': '这是该用户的首次提交。',
+  'identity.reasonGiven': '给出的原因',
+  'identity.decisionExplain': '批准后 {user} 可以为账户充值和借款。拒绝会要求用户附上您的原因重新提交。两者都会以您的名义记入审计日志。',
+  'identity.approve': '批准',
+  'identity.rejectTitle': '拒绝 {name} 的认证？',
+  'identity.rejectSubmit': '拒绝',
+  'identity.rejectExplain': '{user} 会在应用中看到此原因，并可重新提交。请说明需要修正的地方（例如“背面照片模糊”）。',
+  'identity.reasonText': '向用户显示的原因',
+};

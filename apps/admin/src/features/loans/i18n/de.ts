@@ -1,0 +1,33 @@
+import type { loansEn } from './en';
+
+/** German texts of the loan applications. */
+export const loansDe: Record<keyof typeof loansEn, string> = {
+  'loans.explain': 'Eine Genehmigung leiht den Betrag über das Hauptbuch in das verfügbare Guthaben des Benutzers; danach laufen täglich Zinsen zum Produktzins auf, vom Server berechnet. Der Ablehnungsgrund wird dem Benutzer angezeigt. Jede Entscheidung steht im Prüfprotokoll.',
+  'loans.view.pending': 'Anträge',
+  'loans.view.approved': 'Offene Kredite',
+  'loans.view.repaid': 'Zurückgezahlt',
+  'loans.view.rejected': 'Abgelehnt',
+  'loans.view.all': 'Alle',
+  'loans.state.pending': 'Wartet auf Prüfung',
+  'loans.state.approved': 'Ausgezahlt',
+  'loans.state.rejected': 'Abgelehnt',
+  'loans.state.repaid': 'Zurückgezahlt',
+  'loans.overdue': 'überfällig',
+  'loans.nonePending': 'Kein Antrag wartet auf eine Entscheidung.',
+  'loans.none': 'Keine Kredite.',
+  'loans.term': 'Laufzeit',
+  'loans.rate': 'Zins / Jahr',
+  'loans.applied': 'Beantragt',
+  'loans.lentDue': 'Ausgezahlt → fällig',
+  'loans.outstanding': 'Offen',
+  'loans.principal': 'Kapital {amount}',
+  'loans.accrued': 'Aufgelaufene Zinsen',
+  'loans.interestPaid': 'bezahlt {amount}',
+  'loans.approve': 'Genehmigen und auszahlen',
+  'loans.approveTitle': 'Diesen Betrag jetzt auszahlen?',
+  'loans.approveExplain': '{user} hat {amount} über {days} Tage zu {rate} % pro Jahr beantragt. Mit der Genehmigung werden {amount} sofort über das Hauptbuch dem verfügbaren Guthaben gutgeschrieben; Zinsen laufen täglich ab heute.',
+  'loans.rejectTitle': 'Diesen Kreditantrag ablehnen?',
+  'loans.rejectSubmit': 'Ablehnen',
+  'loans.rejectExplain': '{user} hat {amount} über {days} Tage zu {rate} % pro Jahr beantragt. Es wird nichts ausgezahlt; der Benutzer liest Ihre Begründung und kann erneut beantragen.',
+  'loans.reasonPlaceholder': 'z. B. Der beantragte Betrag übersteigt, was wir heute verleihen können',
+};

@@ -1,0 +1,33 @@
+import type { loansEn } from './en';
+
+/** Simplified Chinese texts of the loan applications. */
+export const loansZhCn: Record<keyof typeof loansEn, string> = {
+  'loans.explain': '批准后，款项通过账本借入用户可用现金；之后按产品利率每日计息，由服务器计算。拒绝原因会显示给用户。每个决定都记入审计日志。',
+  'loans.view.pending': '申请',
+  'loans.view.approved': '未结贷款',
+  'loans.view.repaid': '已还清',
+  'loans.view.rejected': '已拒绝',
+  'loans.view.all': '全部',
+  'loans.state.pending': '待审批',
+  'loans.state.approved': '已放款',
+  'loans.state.rejected': '已拒绝',
+  'loans.state.repaid': '已还清',
+  'loans.overdue': '逾期',
+  'loans.nonePending': '没有待决定的申请。',
+  'loans.none': '没有贷款。',
+  'loans.term': '期限',
+  'loans.rate': '年利率',
+  'loans.applied': '申请时间',
+  'loans.lentDue': '放款 → 到期',
+  'loans.outstanding': '未还金额',
+  'loans.principal': '本金 {amount}',
+  'loans.accrued': '应计利息',
+  'loans.interestPaid': '已付 {amount}',
+  'loans.approve': '批准并放款',
+  'loans.approveTitle': '现在放款？',
+  'loans.approveExplain': '{user} 申请了 {amount}，期限 {days} 天，年利率 {rate}%。批准后，{amount} 将立即通过账本记入用户可用现金；利息自今日起按日计提。',
+  'loans.rejectTitle': '拒绝此贷款申请？',
+  'loans.rejectSubmit': '拒绝',
+  'loans.rejectExplain': '{user} 申请了 {amount}，期限 {days} 天，年利率 {rate}%。不会放款；用户会看到您的原因，并可重新申请。',
+  'loans.reasonPlaceholder': '例如：申请金额超出我们今天可借出的额度',
+};

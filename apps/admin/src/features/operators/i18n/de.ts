@@ -1,0 +1,32 @@
+import type { operatorsEn } from './en';
+
+/** German texts of the operators and their sessions. */
+export const operatorsDe: Record<keyof typeof operatorsEn, string> = {
+  'operators.title': 'Mitarbeitende',
+  'operators.explain': 'Wer das Backoffice mit welchen Rollen nutzen darf. Jede Änderung wird protokolliert und beendet die Sitzungen der Person.',
+  'operators.add': 'Person hinzufügen',
+  'operators.username': 'Benutzername',
+  'operators.usernameRule': '3–32 Buchstaben, Ziffern oder Unterstriche',
+  'operators.password': 'Erstes Passwort',
+  'operators.passwordRule': 'Mindestens 12 Zeichen',
+  'operators.roles': 'Rollen',
+  'operators.rolesRule': 'Wählen Sie mindestens eine Rolle',
+  'operators.create': 'Hinzufügen',
+  'operators.created': 'Hinzugefügt. Der zweite Faktor wird bei der ersten Anmeldung eingerichtet.',
+  'operators.twoFactor': 'Zweiter Faktor',
+  'operators.enrolled': 'Eingerichtet',
+  'operators.notEnrolled': 'Noch nicht',
+  'operators.since': 'Seit',
+  'operators.editRoles': 'Rollen…',
+  'operators.editRolesOf': 'Rollen von {name}',
+  'operators.rolesEndSessions': 'Speichern beendet die Sitzungen dieser Person: Sie meldet sich mit den neuen Rollen erneut an.',
+  'operators.resetFactor': 'Zweiten Faktor zurücksetzen',
+  'operators.enable': 'Entsperren',
+  'sessions.title': 'Sitzungen',
+  'sessions.explain': 'Angemeldete Sitzungen. Eine beendete Sitzung meldet den Browser bei seiner nächsten Anfrage ab.',
+  'sessions.current': 'diese',
+  'sessions.address': 'Adresse',
+  'sessions.started': 'Begonnen',
+  'sessions.expires': 'Läuft ab',
+  'sessions.end': 'Beenden',
+};

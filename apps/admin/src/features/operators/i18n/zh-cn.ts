@@ -1,0 +1,32 @@
+import type { operatorsEn } from './en';
+
+/** Simplified Chinese texts of the operators and their sessions. */
+export const operatorsZhCn: Record<keyof typeof operatorsEn, string> = {
+  'operators.title': '操作员',
+  'operators.explain': '谁可以使用管理后台以及拥有哪些角色。每次变更都会记入审计日志，并结束该操作员的登录会话。',
+  'operators.add': '添加操作员',
+  'operators.username': '用户名',
+  'operators.usernameRule': '3–32 个字母、数字或下划线',
+  'operators.password': '初始密码',
+  'operators.passwordRule': '至少 12 个字符',
+  'operators.roles': '角色',
+  'operators.rolesRule': '请至少选择一个角色',
+  'operators.create': '添加',
+  'operators.created': '已添加。对方首次登录时设置双重验证。',
+  'operators.twoFactor': '双重验证',
+  'operators.enrolled': '已设置',
+  'operators.notEnrolled': '未设置',
+  'operators.since': '创建时间',
+  'operators.editRoles': '角色…',
+  'operators.editRolesOf': '{name} 的角色',
+  'operators.rolesEndSessions': '保存后将结束该操作员的登录会话，对方需以新角色重新登录。',
+  'operators.resetFactor': '重置双重验证',
+  'operators.enable': '启用',
+  'sessions.title': '登录会话',
+  'sessions.explain': '已登录的操作员会话。结束会话后，该浏览器在下一次请求时即被登出。',
+  'sessions.current': '当前会话',
+  'sessions.address': '地址',
+  'sessions.started': '开始时间',
+  'sessions.expires': '过期时间',
+  'sessions.end': '结束',
+};

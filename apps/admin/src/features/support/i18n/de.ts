@@ -1,0 +1,31 @@
+import type { supportEn } from './en';
+
+/** German texts of the support inbox. */
+export const supportDe: Record<keyof typeof supportEn, string> = {
+  'support.explain': 'Gespräche mit Benutzern aus dem eingebauten Chat der App, die neuesten zuerst. Alle {seconds} Sekunden aktualisiert.',
+  'support.nothingUnread': 'Nichts ungelesen.',
+  'support.unread': 'Gespräche mit ungelesenen Nachrichten: {n}.',
+  'support.external': 'Die App schickt Benutzer derzeit zu {url} statt in diesen Chat, daher kommen hier keine neuen Gespräche an. Ändern Sie das unten unter „Kundendienst-Link“.',
+  'support.choose': 'Wählen Sie ein Gespräch aus der Liste.',
+  'support.noMessages': 'Noch keine Nachrichten',
+  'support.you': 'Sie: {body}',
+  'support.unreadCount': '{n} ungelesen',
+  'support.conversations': 'Gespräche',
+  'support.noConversations': 'Noch keine Gespräche.',
+  'support.operator': 'Kundenservice',
+  'support.reply': 'Antwort',
+  'support.replyPlaceholder': 'Antwort schreiben (Strg+Enter sendet)',
+  'support.send': 'Antwort senden',
+  'support.replyHint': 'Der Benutzer sieht sie sofort in der App. Antworten stehen im Prüfprotokoll.',
+  'support.conversation': 'Gespräch Nr. {id}',
+  'support.userConversation': 'Benutzer Nr. {user} · Gespräch Nr. {id}',
+  'support.loadOlder': 'Ältere Nachrichten laden',
+  'support.noLines': 'Noch keine Nachrichten in diesem Gespräch.',
+  'support.kf.title': 'Kundendienst-Link',
+  'support.kf.current': 'Derzeit:',
+  'support.kf.builtIn': 'der eingebaute Chat (dieser Posteingang)',
+  'support.kf.explain': 'Lassen Sie das Feld leer für den eingebauten Chat, oder geben Sie eine https-Adresse ein, um Benutzer zu einem externen Dienst zu schicken. Änderungen stehen im Prüfprotokoll.',
+  'support.kf.placeholder': 'https://… (leer = eingebauter Chat)',
+  'support.kf.saved': 'Gespeichert.',
+  'support.kf.rule': 'Geben Sie eine vollständige https://-Adresse ein oder lassen Sie das Feld für den eingebauten Chat leer.',
+};

@@ -1,0 +1,31 @@
+import type { supportEn } from './en';
+
+/** Simplified Chinese texts of the support inbox. */
+export const supportZhCn: Record<keyof typeof supportEn, string> = {
+  'support.explain': '来自应用内置聊天的用户会话，最新的在前。每 {seconds} 秒刷新一次。',
+  'support.nothingUnread': '没有未读消息。',
+  'support.unread': '有未读消息的会话：{n}。',
+  'support.external': '应用当前将用户引导至 {url} 而不是此聊天，因此这里不会收到新会话。可在下方“客服链接”中更改。',
+  'support.choose': '请从会话列表中选择一个会话。',
+  'support.noMessages': '暂无消息',
+  'support.you': '我：{body}',
+  'support.unreadCount': '{n} 条未读',
+  'support.conversations': '会话',
+  'support.noConversations': '暂无会话。',
+  'support.operator': '操作员',
+  'support.reply': '回复',
+  'support.replyPlaceholder': '输入回复（Ctrl+Enter 发送）',
+  'support.send': '发送回复',
+  'support.replyHint': '用户会立即在应用中看到。回复记入审计日志。',
+  'support.conversation': '会话 #{id}',
+  'support.userConversation': '用户 #{user} · 会话 #{id}',
+  'support.loadOlder': '加载更早的消息',
+  'support.noLines': '此会话暂无消息。',
+  'support.kf.title': '客服链接',
+  'support.kf.current': '当前：',
+  'support.kf.builtIn': '内置聊天（此收件箱）',
+  'support.kf.explain': '留空则使用内置聊天，或输入 https 地址将用户引导至外部服务。修改记入审计日志。',
+  'support.kf.placeholder': 'https://…（留空 = 内置聊天）',
+  'support.kf.saved': '已保存。',
+  'support.kf.rule': '请输入完整的 https:// 地址，或留空以使用内置聊天。',
+};
