@@ -17,7 +17,6 @@ export const auditDe: Record<keyof typeof auditEn, string> = {
   'audit.filter.target': 'Objekt (user:42)',
   'audit.filter.from': 'Von (Tag)',
   'audit.filter.to': 'Bis (Tag, einschließlich)',
-  'audit.filter.apply': 'Filtern',
   'audit.filter.clear': 'Filter zurücksetzen',
   'audit.filter.days': 'Tage gelten in Ihrer Zeitzone.',
   'audit.filter.dayOrder': 'Der letzte Tag darf nicht vor dem ersten liegen.',

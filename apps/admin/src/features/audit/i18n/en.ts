@@ -15,7 +15,6 @@ export const auditEn = {
   'audit.filter.target': 'Target (user:42)',
   'audit.filter.from': 'From (day)',
   'audit.filter.to': 'To (day, included)',
-  'audit.filter.apply': 'Filter',
   'audit.filter.clear': 'Clear filters',
   'audit.filter.days': 'Days are in your time zone.',
   'audit.filter.dayOrder': 'The last day must not be before the first.',

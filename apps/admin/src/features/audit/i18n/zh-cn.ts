@@ -17,7 +17,6 @@ export const auditZhCn: Record<keyof typeof auditEn, string> = {
   'audit.filter.target': '对象（user:42）',
   'audit.filter.from': '起始日期',
   'audit.filter.to': '截止日期（含）',
-  'audit.filter.apply': '筛选',
   'audit.filter.clear': '清除筛选',
   'audit.filter.days': '日期按您所在的时区计算。',
   'audit.filter.dayOrder': '截止日期不能早于起始日期。',
