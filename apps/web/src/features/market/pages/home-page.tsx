@@ -12,6 +12,7 @@ import {
   ShieldIcon,
   WalletIcon,
 } from '../../../components/icons.tsx';
+import { AfterFirstFrame } from '../../../components/after-first-frame.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { HeaderLink } from '../../../components/header-link.tsx';
 import { Section } from '../../../components/section.tsx';
@@ -131,8 +132,10 @@ export function HomePage({ news }: { news?: ReactNode }) {
       <IndicesSection active={active} onOpen={open} />
       <QuickLinks />
       <FavouritesStrip active={active} />
-      <TopGainersSection active={active} onOpen={open} />
-      {news}
+      <AfterFirstFrame>
+        <TopGainersSection active={active} onOpen={open} />
+      </AfterFirstFrame>
+      <AfterFirstFrame>{news}</AfterFirstFrame>
     </div>
   );
 }
