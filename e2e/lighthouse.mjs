@@ -22,7 +22,8 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3230);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const BASE = `http://127.0.0.1:${PORT}`;
-// LIGHTHOUSE_PAGES=/market,/login measures only those; LIGHTHOUSE_SAVE=dir keeps each run's full report there.
+// LIGHTHOUSE_PAGES=/market,/login measures only those; LIGHTHOUSE_SAVE=dir keeps each run's full report there,
+// and beside it the trace of the observed (unthrottled) load that the simulated figures come from.
 const PAGES = [
   { path: '/login', signedIn: false },
   { path: '/home', signedIn: true },
@@ -144,6 +145,8 @@ try {
         const name = `${target.path.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`;
         mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
         writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(result.lhr));
+        // The observed (unthrottled) load's trace, which the simulated figures are computed from.
+        writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
       }
       runs.push({
         score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
