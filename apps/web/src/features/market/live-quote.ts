@@ -1,5 +1,5 @@
 import type { QuoteSort, Tick } from '@meridian/contract/market';
-import { compareDecimal } from './format.ts';
+import { scaledDecimals } from './format.ts';
 
 /** A REST snapshot overlaid with the newest tick of its code, when there is one and it is newer. */
 export function withTick<T extends { code: string; time?: string }>(item: T, tick: Tick | undefined): T {
@@ -17,13 +17,19 @@ type Ranked = { code: string; time?: string; change_pct: string; volume: number;
  */
 export function rankLive<T extends Ranked>(rows: readonly T[], live: ReadonlyMap<string, Tick>, sort: QuoteSort): T[] {
   const current = rows.map((row) => withTick(row, live.get(row.code)));
-  // Codes are ASCII: a plain comparison is the server's order, and far cheaper than localeCompare on every tick.
-  const byCode = (a: T, b: T) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
-  const measure: Record<QuoteSort, (a: T, b: T) => number> = {
-    gainers: (a, b) => compareDecimal(b.change_pct, a.change_pct),
-    losers: (a, b) => compareDecimal(a.change_pct, b.change_pct),
-    volume: (a, b) => b.volume - a.volume,
-    turnover: (a, b) => compareDecimal(b.turnover, a.turnover),
-  };
-  return current.sort((a, b) => measure[sort](a, b) || byCode(a, b));
+  // Each row's measure read once (this runs on every batch of ticks), then sorted by it.
+  const key: readonly (bigint | number)[] =
+    sort === 'volume' ? current.map((r) => r.volume) : scaledDecimals(current.map((r) => (sort === 'turnover' ? r.turnover : r.change_pct)));
+  const descending = sort !== 'losers';
+  const order = current.map((_row, i) => i);
+  order.sort((i, j) => {
+    const a = key[i]!;
+    const b = key[j]!;
+    if (a !== b) return (a < b) === descending ? 1 : -1;
+    // Codes are ASCII: a plain comparison is the server's order, and far cheaper than localeCompare.
+    const x = current[i]!.code;
+    const y = current[j]!.code;
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  return order.map((i) => current[i]!);
 }

@@ -23,4 +23,21 @@ describe('ranked lists follow the live quotes', () => {
     const stale = new Map([['600519', { ...tick('600519', '-9.00'), time: '2024-01-05T01:00:00.000Z' }]]);
     expect(rankLive(rows, stale, 'losers')[0]?.code).toBe('600000');
   });
+
+  it('compares decimals exactly, whatever their fraction digits and however large', () => {
+    const rows = [row('600001', '10.5'), row('600002', '10.45'), row('600003', '-0.5'), row('600004', '10.450')];
+    expect(rankLive(rows, new Map(), 'gainers').map((r) => r.code)).toEqual(['600001', '600002', '600004', '600003']);
+    // Turnovers past 2^53, one fen apart: a float would call them equal and order them by code.
+    const big = [
+      { ...row('600001', '0'), turnover: '90071992547409930.01' },
+      { ...row('600002', '0'), turnover: '90071992547409930.02' },
+      { ...row('600003', '0'), turnover: '5.00' },
+    ];
+    expect(rankLive(big, new Map(), 'turnover').map((r) => r.code)).toEqual(['600002', '600001', '600003']);
+    expect(rankLive([row('600001', '0', 5), row('600002', '0', 9), row('600000', '0', 5)], new Map(), 'volume').map((r) => r.code)).toEqual([
+      '600002',
+      '600000',
+      '600001',
+    ]);
+  });
 });
