@@ -72,21 +72,18 @@ describe('AfterFirstFrame', () => {
   });
 
   it('forgets a part that left before its turn, and still adds the next', async () => {
-    function Toggle({ news }: { news: boolean }) {
-      return <Screen withNews={news} />;
-    }
     const host = document.createElement('div');
     document.body.append(host);
     const { createRoot } = await import('react-dom/client');
     const root = createRoot(host);
-    await act(async () => root.render(<Toggle news />));
-    await act(async () => root.render(<Toggle news={false} />));
+    await act(async () => root.render(<Screen withNews />));
+    await act(async () => root.render(<Screen withNews={false} />));
     await pass(17);
     expect(byTestId('gainers')).not.toBeNull();
     await pass(FRAME_WAIT_MS);
     expect(byTestId('news')).toBeNull();
 
-    await act(async () => root.render(<Toggle news />));
+    await act(async () => root.render(<Screen withNews />));
     expect(byTestId('news')).not.toBeNull();
     act(() => root.unmount());
   });
