@@ -118,7 +118,8 @@ function TopGainersSection({ active, onOpen }: { active: boolean; onOpen: (code:
  * moving with the ticks. Each live section holds its own quotes, so a tick re-renders that
  * section (and within it only the rows that moved), not the page. While another screen shows
  * (home hidden), the sections let go of their codes on the socket. `news` is given by the app
- * (another feature's).
+ * (another feature's). At start-up the top gainers and the news, below the fold on a phone, are
+ * drawn a frame after the rest (`AfterFirstFrame`), so the first render is shorter.
  */
 export function HomePage({ news }: { news?: ReactNode }) {
   const navigate = useNavigate();
