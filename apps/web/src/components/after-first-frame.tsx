@@ -26,12 +26,13 @@ function afterNextFrame(then: () => void): void {
   const run = () => {
     if (done) return;
     done = true;
+    clearTimeout(fallback);
     then();
   };
+  const fallback = setTimeout(run, FRAME_WAIT_MS);
   // requestAnimationFrame's callback comes just before the frame is drawn; the task it queues
   // runs after.
   requestAnimationFrame(() => setTimeout(run, 0));
-  setTimeout(run, FRAME_WAIT_MS);
 }
 
 function drawNext(): void {

@@ -61,6 +61,9 @@ export function compact(value: number | string | null | undefined, lang: Lang): 
   return format.format(input);
 }
 
+const parseDecimal = (v: string) => /^(-?)(\d+)(?:\.(\d+))?$/.exec(v.trim());
+const scaledTo = (m: RegExpExecArray, digits: number) => BigInt(`${m[1]}${m[2]}${(m[3] ?? '').padEnd(digits, '0')}`);
+
 /**
  * Compares two decimal strings exactly (−1, 0, 1), by scaling both to the same number of
  * fraction digits and comparing as big integers. Used to tell a rise from a fall between ticks.
@@ -86,5 +89,3 @@ export function scaledDecimals(values: readonly string[]): bigint[] {
   return parsed.map((m) => (m ? scaledTo(m, digits) : 0n));
 }
 
-const parseDecimal = (v: string) => /^(-?)(\d+)(?:\.(\d+))?$/.exec(v.trim());
-const scaledTo = (m: RegExpExecArray, digits: number) => BigInt(`${m[1]}${m[2]}${(m[3] ?? '').padEnd(digits, '0')}`);
