@@ -162,6 +162,34 @@ export default defineConfig({
             // one of them shared a file with the tab bar, and every page loaded spring through it).
             { name: 'spring', test: /node_modules[\\/]@react-spring[\\/]|reduce-and-restore-motion|use-tab-list-scroll/, includeDependenciesRecursively: false },
             { name: 'gesture', test: /node_modules[\\/]@use-gesture[\\/]|use-drag-and-pinch/, includeDependenciesRecursively: false },
+            // What screens share beyond the shell, in two files rather than twenty-odd of under 2 KB
+            // (/market needed 34 files before its first frame, /homedetail 30): each file is a
+            // request (six at a time over HTTP/1.1) and a link element that start-up appends
+            // (docs/web-performance.md, "Fewer files for the screens' shared parts").
+            // - common: the app's shared components and helpers and the antd-mobile pieces most
+            //   screens draw (button, loading dots, list, tag, empty block, icons), when three or
+            //   more screens use them. Not the pull-to-refresh list (it brings the animation and
+            //   gesture libraries) nor the RSA code (loaded when a password is sent).
+            // - quotes: the market's rows, live prices and quote reads, shared by /home, /market and
+            //   the quote page.
+            // A screen now loads a few KB it does not use; /login's first load grew 72 → 80 KB gzip.
+            {
+              name: 'common',
+              test: (id) =>
+                (/[\\/]src[\\/](?:components|lib)[\\/]/.test(id) && !/refresh-list|pull-to-refresh|[\\/]rsa\.ts$/.test(id)) ||
+                /antd-mobile[\\/]es[\\/]components[\\/](?:button|dot-loading|list|tag|error-block)[\\/]/.test(id) ||
+                /antd-mobile-icons[\\/]/.test(id),
+              minShareCount: 3,
+              includeDependenciesRecursively: false,
+              priority: -2,
+            },
+            {
+              name: 'quotes',
+              test: /[\\/]src[\\/]features[\\/]market[\\/](?:components|api)[\\/]/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+              priority: -2,
+            },
             // Toast and its mask load on the first toast (lib/toast.ts), not with the entry.
             {
               name: 'toast',
