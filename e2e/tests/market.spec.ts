@@ -107,6 +107,13 @@ test('market and information: live home, pinyin search, charts, favourites, news
   await expect(star).toHaveAttribute('data-active', 'false');
   await star.click();
   await expect(star).toHaveAttribute('data-active', 'true');
+  // Spec §9: a ranking loads its next page as its end scrolls near the screen's bottom.
+  await page.goto('/market');
+  const rows = page.locator('[data-testid="ranking-gainers"] [data-testid="market-row"]');
+  await expect(rows).toHaveCount(20);
+  await page.getByTestId('load-more').scrollIntoViewIfNeeded();
+  await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(40);
+
   await page.goto('/market?tab=favourites');
   await expect(page.locator('[data-testid="favourite-item"][data-code="600519"] [data-testid="quote-price"]')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}$/);
   await screen(page, 'favourites');

@@ -1,11 +1,8 @@
-import { InfiniteScroll, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import type { Key, ReactNode } from 'react';
-import { useTranslation } from '../lib/i18n.ts';
 import { EmptyState } from './empty-state.tsx';
+import { LoadMore } from './load-more.tsx';
 import { PullToRefresh } from './pull-to-refresh.tsx';
-
-/** Spec §9: the next page loads when the list's end is 300 px from the screen's bottom. */
-export const LOAD_MORE_THRESHOLD_PX = 300;
 
 type Props<T> = {
   items: readonly T[];
@@ -21,7 +18,6 @@ type Props<T> = {
 
 /** A list with pull-to-refresh, load-more and a finished text, all in the user's language. */
 export function RefreshList<T>({ items, renderItem, keyOf, onRefresh, loadMore, hasMore = false, emptyTitle }: Props<T>) {
-  const { t } = useTranslation();
   const empty = items.length === 0 && !hasMore;
   const body = (
     <>
@@ -34,11 +30,7 @@ export function RefreshList<T>({ items, renderItem, keyOf, onRefresh, loadMore, 
           ))}
         </List>
       )}
-      {!empty && loadMore ? (
-        <InfiniteScroll loadMore={loadMore} hasMore={hasMore} threshold={LOAD_MORE_THRESHOLD_PX}>
-          {(more) => <span className="list-end">{more ? t('common.loading') : t('common.noMore')}</span>}
-        </InfiniteScroll>
-      ) : null}
+      {!empty && loadMore ? <LoadMore loadMore={loadMore} hasMore={hasMore} count={items.length} /> : null}
     </>
   );
   return onRefresh ? <PullToRefresh onRefresh={onRefresh}>{body}</PullToRefresh> : <div>{body}</div>;
