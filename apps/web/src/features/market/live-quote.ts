@@ -14,9 +14,15 @@ type Ranked = { code: string; time?: string; change_pct: string; volume: number;
  * A ranking as it stands now: each row overlaid with its newest tick, then ordered by the
  * ranking's own measure (the server's rule: ties by code). The server's order is only the
  * starting point, so "top gainers" never shows a stale order between two reads.
+ *
+ * Each stock shows once. Pages read at different moments can hold the same stock twice (it moved
+ * from one page to the next between the reads); `rows` come in the order they were read, and the
+ * copy read last stands.
  */
 export function rankLive<T extends Ranked>(rows: readonly T[], live: ReadonlyMap<string, Tick>, sort: QuoteSort): T[] {
-  const current = rows.map((row) => withTick(row, live.get(row.code)));
+  const latest = new Map<string, T>();
+  for (const row of rows) latest.set(row.code, row);
+  const current = [...latest.values()].map((row) => withTick(row, live.get(row.code)));
   // Each row's measure read once (this runs on every batch of ticks), then sorted by it.
   const key: readonly (bigint | number)[] =
     sort === 'volume' ? current.map((r) => r.volume) : scaledDecimals(current.map((r) => (sort === 'turnover' ? r.turnover : r.change_pct)));

@@ -17,6 +17,14 @@ describe('ranked lists follow the live quotes', () => {
     expect(ranked[0]?.change_pct).toBe('9.50');
   });
 
+  it('shows a stock once when two pages read at different moments both hold it, as the later read has it', () => {
+    // Page 1 was read with 600519 at 3.00; it had fallen to 1.50 by the read of page 2.
+    const pages = [row('600000', '5.00'), row('600519', '3.00'), row('000001', '2.00'), row('600519', '1.50'), row('000002', '1.00')];
+    const ranked = rankLive(pages, new Map(), 'gainers');
+    expect(ranked.map((r) => r.code)).toEqual(['600000', '000001', '600519', '000002']);
+    expect(ranked[2]?.change_pct).toBe('1.50');
+  });
+
   it('sorts losers ascending and ties by code, and ignores an older tick', () => {
     const rows = [row('600519', '-1.00'), row('000002', '-1.00'), row('600000', '-4.00')];
     expect(rankLive(rows, new Map(), 'losers').map((r) => r.code)).toEqual(['600000', '000002', '600519']);
