@@ -16,20 +16,26 @@ type Props<T> = {
   emptyTitle?: string;
 };
 
-/** A list with pull-to-refresh, load-more and a finished text, all in the user's language. */
+/**
+ * A list with pull-to-refresh, load-more and a finished text, all in the user's language.
+ *
+ * A row whose key came already is left out. Pages are read by number at different moments: a
+ * record added at the top between two reads pushes the last row of one page onto the next, which
+ * would show it twice, under one key.
+ */
 export function RefreshList<T>({ items, renderItem, keyOf, onRefresh, loadMore, hasMore = false, emptyTitle }: Props<T>) {
   const empty = items.length === 0 && !hasMore;
+  const seen = new Set<Key>();
+  const rows: ReactNode[] = [];
+  items.forEach((item, index) => {
+    const key = keyOf(item, index);
+    if (seen.has(key)) return;
+    seen.add(key);
+    rows.push(<List.Item key={key}>{renderItem(item)}</List.Item>);
+  });
   const body = (
     <>
-      {empty ? (
-        <EmptyState title={emptyTitle} />
-      ) : (
-        <List>
-          {items.map((item, index) => (
-            <List.Item key={keyOf(item, index)}>{renderItem(item)}</List.Item>
-          ))}
-        </List>
-      )}
+      {empty ? <EmptyState title={emptyTitle} /> : <List>{rows}</List>}
       {!empty && loadMore ? <LoadMore loadMore={loadMore} hasMore={hasMore} count={items.length} /> : null}
     </>
   );
