@@ -92,7 +92,7 @@ function localeChunkName(id: string): string | null {
 export default defineConfig({
   base: BASE,
   resolve: { alias: PREACT_ALIASES },
-  plugins: [react(), antdDefaultLocalePlugin(), antdRenderPlugin(), firstPaintPlugin({ favicon: fileURLToPath(new URL('./public/favicon.svg', import.meta.url)), launchCss: fileURLToPath(new URL('./src/app/launch.css', import.meta.url)) }), buildInfoPlugin(info), clientRoutesFallback(BASE), pwaPlugin(BASE), routePreloadsPlugin(BASE), precompressPlugin()],
+  plugins: [react(), antdDefaultLocalePlugin(), antdRenderPlugin(), firstPaintPlugin({ launchIcon: fileURLToPath(new URL('./public/icons/launch-192.png', import.meta.url)), launchCss: fileURLToPath(new URL('./src/app/launch.css', import.meta.url)) }), buildInfoPlugin(info), clientRoutesFallback(BASE), pwaPlugin(BASE), routePreloadsPlugin(BASE), precompressPlugin()],
   define: {
     __BUILD_ID__: JSON.stringify(info.build_id),
     __APP_VERSION__: JSON.stringify(info.version),

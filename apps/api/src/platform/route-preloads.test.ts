@@ -38,12 +38,13 @@ const page = async (url: string, cookie?: string) => {
 const preloads = (html: string) => [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)">/g)].map((m) => m[1]);
 
 describe("a client route's page announces the files its screen needs", () => {
-  it("lists the route's scripts and styles, then the reader's text tables, before </head>", async () => {
+  it("lists the route's scripts and styles, then the reader's text tables, at the end of the body", async () => {
     const html = await page('/home', 'Local_Lang=en');
     expect(preloads(html)).toEqual(['/www/assets/home-1.js', '/www/assets/home-1.css', '/www/assets/locale-en-1.js']);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/www/assets/home-1.js">');
     expect(html).toContain('<link rel="preload" as="style" crossorigin href="/www/assets/home-1.css">');
-    expect(html.indexOf('locale-en-1.js')).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf('home-1.js')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html.indexOf('locale-en-1.js')).toBeLessThan(html.indexOf('</body>'));
   });
 
   it('matches routes with parameters, and prefers a fixed route over a parameter', async () => {

@@ -81,7 +81,10 @@ export function createEntryPages(webDist: string): (pathname: string, langCookie
     let page = pages.get(key);
     if (page === undefined) {
       const links = [...(route?.files ?? []), ...(locales[lang] ?? [])].map(linkTo).join('');
-      const text = html.replace('</head>', `${links}</head>`);
+      // At the end of the body, after the launch screen and the entry script (the web build
+      // places them so, apps/web/first-paint-plugin.ts): the parser reaches the launch screen
+      // before it handles any preload, and the preload scanner fetches them all at once anyway.
+      const text = html.replace('</body>', `${links}</body>`);
       page = { html: text, br: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(text, { level: 9 }) };
       pages.set(key, page);
     }

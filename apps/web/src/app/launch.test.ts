@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { firstPaintPlugin } from '../../first-paint-plugin.ts';
 
 const read = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
 
@@ -23,5 +24,54 @@ describe('the launch screen (launch.css, inlined into index.html)', () => {
     const dark = /prefers-color-scheme:\s*dark\)\s*{\s*#launch\s*{\s*background:\s*(#[0-9a-f]+);\s*color:\s*(#[0-9a-f]+)/i.exec(launch);
     expect(light?.slice(1)).toEqual([variable(app, ':root', '--page-bg'), variable(app, ':root', '--text')]);
     expect(dark?.slice(1)).toEqual([variable(app, "html[data-prefers-color-scheme='dark']", '--page-bg'), variable(app, "html[data-prefers-color-scheme='dark']", '--text')]);
+  });
+});
+
+describe('the page as the build writes it (first-paint-plugin.ts)', () => {
+  const handlers = () => {
+    const [pre, post] = firstPaintPlugin({ launchIcon: new URL('../../public/icons/launch-192.png', import.meta.url).pathname, launchCss: new URL('./launch.css', import.meta.url).pathname });
+    const run = (plugin: typeof pre, html: string) => {
+      const hook = plugin?.transformIndexHtml as { handler: (html: string) => string };
+      return hook.handler(html);
+    };
+    return { pre: (html: string) => run(pre, html), post: (html: string) => run(post, html) };
+  };
+  const source = read('../../index.html');
+
+  it('inlines the launch styles and the icon as a PNG data URI', () => {
+    const html = handlers().pre(source);
+    expect(html).toMatch(/<style>[^<]*#launch[^<]*<\/style>/);
+    expect(html).toMatch(/<img src="data:image\/png;base64,[A-Za-z0-9+/=]+" width="96"/);
+  });
+
+  // Chromium's parser handles the head before the body: a module preload of a file that has
+  // already arrived is compiled there, and the first frame came before the launch screen was
+  // parsed. After it, the launch screen is in the first frame.
+  it('puts the style sheets, the entry script and its preloads after the launch screen, in that order', () => {
+    const built = handlers()
+      .pre(source)
+      .replace(
+        '</head>',
+        [
+          '<script type="module" crossorigin src="/www/assets/index-1.js"></script>',
+          '<link rel="modulepreload" crossorigin href="/www/assets/runtime-1.js">',
+          '<link rel="modulepreload" crossorigin href="/www/assets/index-1.js">',
+          '<link rel="modulepreload" crossorigin href="/www/assets/shell-1.js">',
+          '<link rel="stylesheet" crossorigin href="/www/assets/shell-1.css">',
+          '</head>',
+        ].join('\n'),
+      );
+    const html = handlers().post(built);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script|modulepreload|stylesheet/);
+    const at = (text: string) => html.indexOf(text);
+    expect(at('id="launch"')).toBeGreaterThan(at('<body>'));
+    expect(at('shell-1.css')).toBeGreaterThan(at('id="launch"'));
+    expect(at('src="/www/assets/index-1.js"')).toBeGreaterThan(at('shell-1.css'));
+    expect(at('runtime-1.js')).toBeGreaterThan(at('src="/www/assets/index-1.js"'));
+    expect(at('shell-1.js')).toBeGreaterThan(at('runtime-1.js'));
+    expect(at('shell-1.js')).toBeLessThan(at('</body>'));
+    // The script fetches the entry itself; a preload of it as well is dropped.
+    expect(html).not.toContain('<link rel="modulepreload" crossorigin href="/www/assets/index-1.js">');
   });
 });
