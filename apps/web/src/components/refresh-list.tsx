@@ -19,20 +19,17 @@ type Props<T> = {
 /**
  * A list with pull-to-refresh, load-more and a finished text, all in the user's language.
  *
- * A row whose key came already is left out. Pages are read by number at different moments: a
- * record added at the top between two reads pushes the last row of one page onto the next, which
- * would show it twice, under one key.
+ * A record shows once, where it first came, as the last read had it. Pages are read by number at
+ * different moments: a record added at the top between two reads pushes the last row of one page
+ * onto the next, which would show it twice, under one key (the same rule as the live rankings'
+ * `rankLive`, which key their rows by place).
  */
 export function RefreshList<T>({ items, renderItem, keyOf, onRefresh, loadMore, hasMore = false, emptyTitle }: Props<T>) {
   const empty = items.length === 0 && !hasMore;
-  const seen = new Set<Key>();
-  const rows: ReactNode[] = [];
-  items.forEach((item, index) => {
-    const key = keyOf(item, index);
-    if (seen.has(key)) return;
-    seen.add(key);
-    rows.push(<List.Item key={key}>{renderItem(item)}</List.Item>);
-  });
+  // A Map keeps a key where it was first set and takes the value set last.
+  const latest = new Map<Key, T>();
+  items.forEach((item, index) => latest.set(keyOf(item, index), item));
+  const rows = [...latest].map(([key, item]) => <List.Item key={key}>{renderItem(item)}</List.Item>);
   const body = (
     <>
       {empty ? <EmptyState title={emptyTitle} /> : <List>{rows}</List>}
