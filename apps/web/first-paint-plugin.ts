@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { WEB_BOOT_ROUTE_ATTRIBUTE, WEB_BOOT_SCRIPT } from '@meridian/contract/web-boot';
 
 const LAUNCH_STYLE = '<!-- launch style -->';
 const LAUNCH_ICON = 'src="/icons/launch-192.png" data-inline';
@@ -18,15 +19,14 @@ const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>
  *   fast machine, and the first frame waited for it;
  * - the build's style sheets move from the head to just after the launch screen. In the head they
  *   held every paint until they arrived; after it they hold only what follows them;
- * - the entry script and its `modulepreload` links move after the style sheets. In the head,
- *   Chromium's parser handled them before it reached the launch screen: a preload of a module
- *   that had already arrived was compiled there and then (8 ms in a trace on a fast machine), the
- *   parser yielded, and the first frame drew an empty page. The preload scanner still finds them
- *   at once (the page is one packet), so they are fetched as early as before; the entry, now
- *   after the style sheets, runs only once they have loaded, so the app never draws unstyled.
- *   A preload of the entry itself (the build writes one) is dropped: the script fetches it.
- * The page holds no inline script: the launch screen follows the system's appearance by a media
- * query, and the app applies the user's own theme choice before its first frame.
+ * - the entry script and its `modulepreload` links give way to one inline script, just after the
+ *   launch screen (`WEB_BOOT_SCRIPT`, whose header says why and what it does): it fetches them
+ *   after the first frame, and runs the entry once the style sheets have loaded, so the app never
+ *   draws unstyled. A preload of the entry itself (the build writes one) is left out: the boot
+ *   script announces the entry first anyway.
+ * That script is the page's only inline script; the API allows it by its hash. The launch screen
+ * follows the system's appearance by a media query, and the app applies the user's own theme
+ * choice before its first frame.
  */
 export function firstPaintPlugin(files: { launchIcon: string; launchCss: string }): Plugin[] {
   return [
@@ -50,15 +50,16 @@ export function firstPaintPlugin(files: { launchIcon: string; launchCss: string 
           const sheets = html.match(STYLE_SHEET) ?? [];
           if (!sheets.length) return html;
           if (!html.includes(LAUNCH_END)) throw new Error(`index.html has no ${LAUNCH_END} for its style sheets`);
-          const entries = [...html.matchAll(ENTRY_SCRIPT)];
-          const scripts = new Set(entries.map((m) => m[1]));
-          const preloads = [...html.matchAll(MODULE_PRELOAD)].filter((m) => !scripts.has(m[1]));
-          const after = [...sheets, ...entries.map((m) => m[0]), ...preloads.map((m) => m[0])];
+          const entries = [...html.matchAll(ENTRY_SCRIPT)].map((m) => m[1]);
+          if (entries.length !== 1) throw new Error(`the build wrote ${entries.length} entry scripts; the boot script starts one`);
+          const [entry] = entries;
+          const files = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]).filter((href) => href !== entry);
+          const boot = `<script data-entry="${entry}" data-files="${files.join(' ')}" ${WEB_BOOT_ROUTE_ATTRIBUTE}>${WEB_BOOT_SCRIPT}</script>`;
           return html
             .replace(STYLE_SHEET, '')
             .replace(ENTRY_SCRIPT, '')
             .replace(MODULE_PRELOAD, '')
-            .replace(LAUNCH_END, after.map((s) => s.trim()).join('\n    '));
+            .replace(LAUNCH_END, [boot, ...sheets.map((s) => s.trim())].join('\n    '));
         },
       },
     },

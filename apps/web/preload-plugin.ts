@@ -15,9 +15,9 @@ const ROUTE_PRELOADS = 4;
 /**
  * Writes `route-preloads.json` into the build: for every client route, the largest of the files
  * its screen needs before it shows that the entry does not already bring, and each language's
- * text tables, as URLs under the build's base. The server puts them into that route's HTML as
- * preload links, so a phone fetches the screen's code and texts alongside the shell instead of
- * a round trip after it.
+ * text tables, as URLs under the build's base. The server tells that route's page of them (the
+ * boot script's `data-route`), which announces them as preload links with the shell's own, so a
+ * phone fetches the screen's code and texts alongside the shell instead of a round trip after it.
  */
 export function routePreloadsPlugin(base: string): Plugin {
   let root = '';

@@ -9,7 +9,7 @@ test.use({ colorScheme: 'dark' });
 
 const SCREENS = ['/home', '/market', '/homedetail?code=600519', '/trade?code=600519', '/ucenter/holding', '/my', '/setting', '/portfolio', '/alerts'];
 
-test('the launch screen is dark before the app runs, with no inline script', async ({ page }) => {
+test('the launch screen is dark before the app runs, and its boot script is one the CSP allows', async ({ page }) => {
   const refused: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());

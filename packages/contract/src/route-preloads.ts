@@ -1,7 +1,7 @@
 /**
  * The list of files each client route's page announces, written into the web build by
- * apps/web/preload-plugin.ts and read by the API (platform/route-preloads.ts), which adds them
- * to that route's HTML as preload links.
+ * apps/web/preload-plugin.ts and read by the API (platform/route-preloads.ts), which gives them
+ * to that route's page for its boot script to announce (web-boot.ts).
  */
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { DEFAULT_LANG, isLang } from '@meridian/contract/languages';
 import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '@meridian/contract/route-preloads';
+import { WEB_BOOT_ROUTE_ATTRIBUTE } from '@meridian/contract/web-boot';
 
 type Matcher = { route: string; test: RegExp; files: string[] };
 /** A page as text and as Brotli and gzip, made once. */
@@ -20,19 +21,16 @@ function patternOf(route: string): RegExp {
   return new RegExp(`^${parts.join('')}/?$`);
 }
 
-const linkTo = (href: string) =>
-  href.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${href}">` : `<link rel="modulepreload" crossorigin href="${href}">`;
-
 /**
- * The web app's entry page for one client route: the built `index.html` plus preload links for
+ * The web app's entry page for one client route: the built `index.html`, its boot script told of
  * the largest files that route's screen needs beyond the entry (its chunk, the chunks it imports,
  * their CSS; the build chose them) and for the text tables of the reader's language (the
  * `Local_Lang` cookie the app keeps in step with its own choice; German, the app's default,
- * without it). The browser then fetches them
- * alongside the shell instead of after it has run: on a phone's network, one round trip (and the
- * shell's start-up) less before the first screen. Preloads only start downloads; the app loads
- * the same files as before, and a wrong guess (a language changed elsewhere) costs one unused
- * file.
+ * without it). The boot script (`WEB_BOOT_SCRIPT`) announces them with the entry's own files,
+ * after the launch screen's first frame, so they download alongside the shell instead of after it
+ * has run: on a phone's network, one round trip (and the shell's start-up) less before the first
+ * screen. Preloads only start downloads; the app loads the same files as before, and a wrong
+ * guess (a language changed elsewhere) costs one unused file.
  *
  * Answers undefined without a build, or for a build without its preload list (the caller then
  * sends `index.html` as it is). Pages are made once per route and language, compressed as the
@@ -80,11 +78,9 @@ export function createEntryPages(webDist: string): (pathname: string, langCookie
     const key = `${route?.route ?? ''}\n${lang}`;
     let page = pages.get(key);
     if (page === undefined) {
-      const links = [...(route?.files ?? []), ...(locales[lang] ?? [])].map(linkTo).join('');
-      // At the end of the body, after the launch screen and the entry script (the web build
-      // places them so, apps/web/first-paint-plugin.ts): the parser reaches the launch screen
-      // before it handles any preload, and the preload scanner fetches them all at once anyway.
-      const text = html.replace('</body>', `${links}</body>`);
+      const files = [...(route?.files ?? []), ...(locales[lang] ?? [])].join(' ');
+      // Build paths: nothing in them needs escaping in an attribute (the build names its files).
+      const text = html.replace(WEB_BOOT_ROUTE_ATTRIBUTE, `data-route="${files}"`);
       page = { html: text, br: brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(text, { level: 9 }) };
       pages.set(key, page);
     }

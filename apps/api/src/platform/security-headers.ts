@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import helmet, { type HelmetOptions } from 'helmet';
+import { WEB_BOOT_SCRIPT } from '@meridian/contract/web-boot';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
+/** The phone app's one inline script, allowed by its hash (CSP level 2). */
+const WEB_BOOT_HASH = `'sha256-${createHash('sha256').update(WEB_BOOT_SCRIPT).digest('base64')}'`;
 /**
  * The headers helmet sets for `options`, worked out once. Our policy has no per-request part
  * (no nonces), and helmet used as a hook re-parses every CSP directive on every answer, which
@@ -22,7 +26,7 @@ function fixedHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * Security headers on every answer. The CSP fits the built apps: their scripts are files of
- * our own, and no inline script may run.
+ * our own, and no inline script may run but the phone app's boot script, named by its hash.
  * Styles may be inline because antd and antd-mobile write style elements at run time, article
  * images are https, the stream is same-origin WebSocket.
  * Nothing may frame us. HSTS only on a request that came over HTTPS (directly or, with
@@ -34,7 +38,7 @@ export async function installSecurityHeaders(app: FastifyInstance, options: { fr
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", WEB_BOOT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
