@@ -1,5 +1,5 @@
 import { act, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount, useScreenTests } from '../test/screen.tsx';
 import { Tabs } from './tabs.tsx';
 
@@ -15,11 +15,12 @@ function Pane({ name }: { name: string }) {
   );
 }
 
-function Strip({ onChange }: { onChange?: (key: string) => void }) {
-  const [active, setActive] = useState('a');
+function Strip({ onChange, scroll, start = 'a' }: { onChange?: (key: string) => void; scroll?: boolean; start?: string }) {
+  const [active, setActive] = useState(start);
   return (
     <Tabs
       activeKey={active}
+      scroll={scroll}
       onChange={(key) => {
         onChange?.(key);
         setActive(key);
@@ -76,5 +77,78 @@ describe('the tab strip', () => {
     press('ArrowLeft');
     expect(selected()).toBe('C');
     expect(document.activeElement?.textContent).toBe('C');
+  });
+
+  describe('places the active tab in view', () => {
+    // A strip 100 px wide holding 300 px of tabs, 100 px each; the ResizeObserver calls back when
+    // the test says the layout is done.
+    let layoutDone: (() => void) | undefined;
+    const measured: string[] = [];
+    const scrolled: ScrollToOptions[] = [];
+    function fakeLayout() {
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(callback: () => void) {
+            layoutDone = () => act(() => callback());
+          }
+          observe() {}
+          disconnect() {}
+        },
+      );
+      const read = (name: string, value: (el: HTMLElement) => number) => ({
+        configurable: true,
+        get(this: HTMLElement) {
+          measured.push(name);
+          return value(this);
+        },
+      });
+      const index = (el: HTMLElement) => [...(el.parentElement?.children ?? [])].indexOf(el);
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+        measured.push('scrollWidth');
+        return this.getAttribute('role') === 'tablist' ? 300 : 100;
+      });
+      Object.defineProperty(HTMLElement.prototype, 'clientWidth', read('clientWidth', () => 100));
+      Object.defineProperty(HTMLElement.prototype, 'offsetWidth', read('offsetWidth', () => 100));
+      Object.defineProperty(HTMLElement.prototype, 'offsetLeft', read('offsetLeft', (el) => index(el) * 100));
+      HTMLElement.prototype.scrollTo = function (options?: ScrollToOptions | number) {
+        if (typeof options === 'object') scrolled.push(options);
+      } as typeof HTMLElement.prototype.scrollTo;
+    }
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+      for (const name of ['clientWidth', 'offsetWidth', 'offsetLeft']) delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+      measured.length = 0;
+      scrolled.length = 0;
+      layoutDone = undefined;
+    });
+
+    it('measures nothing until the first layout is done, then centres the active tab at once; a change scrolls smoothly', async () => {
+      fakeLayout();
+      await mount(<Strip scroll start="c" />);
+      // Measuring before that would force the new screen's first style and layout pass.
+      expect(measured).toEqual([]);
+      expect(scrolled).toEqual([]);
+      layoutDone?.();
+      expect(scrolled).toEqual([{ left: 200, behavior: 'auto' }]);
+
+      act(() => document.querySelector<HTMLElement>('[data-testid="tab-b"]')!.click());
+      expect(scrolled.at(-1)).toEqual({ left: 100, behavior: 'smooth' });
+      // A later layout (the strip resized) does not move the tabs again.
+      layoutDone?.();
+      expect(scrolled).toHaveLength(2);
+    });
+
+    it('never scrolls a strip whose tabs share its width, nor measures its tabs', async () => {
+      fakeLayout();
+      await mount(<Strip start="c" />);
+      expect(measured).toEqual([]);
+      layoutDone?.();
+      act(() => document.querySelector<HTMLElement>('[data-testid="tab-b"]')!.click());
+      // Only the fade masks' reads, after layout.
+      expect(measured.filter((name) => name === 'offsetLeft' || name === 'offsetWidth')).toEqual([]);
+      expect(scrolled).toEqual([]);
+    });
   });
 });

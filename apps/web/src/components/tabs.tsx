@@ -59,30 +59,52 @@ export function Tabs({ activeKey, onChange, className, scroll = false, children 
   const shown = useRef(new Set<string>()).current;
   shown.add(activeKey);
 
-  // After layout (a ResizeObserver calls back once it is done): the masks, nothing measured before paint.
+  const fits = !scroll && panes.length <= FIT_MAX;
+  const active = useRef(activeKey);
+  active.current = activeKey;
+  const placed = useRef(false);
+
+  /** The active tab in view, centred, where the strip scrolls. */
+  const centre = (behavior: ScrollBehavior) => {
+    const l = list.current;
+    const tab = tabs.current.get(active.current);
+    if (fits || !l || !tab || l.scrollWidth <= l.clientWidth) return;
+    const wrapper = tab.parentElement ?? tab;
+    const left = wrapper.offsetLeft - (l.clientWidth - wrapper.offsetWidth) / 2;
+    l.scrollTo({ left: Math.max(0, left), behavior });
+  };
+
+  // After layout (a ResizeObserver calls back once it is done): the masks, and the first placing
+  // of the active tab. Measured in an effect, the strip forced the new screen's whole first style
+  // and layout pass into the task that ran the effects (35 ms of an 83 ms task on /market, in a
+  // trace on a slow machine).
   useEffect(() => {
     const h = header.current;
     const l = list.current;
-    if (!h || !l || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => updateMasks(h, l));
+    if (!h || !l) return;
+    if (typeof ResizeObserver === 'undefined') {
+      placed.current = true;
+      centre('auto');
+      return;
+    }
+    const observer = new ResizeObserver(() => {
+      updateMasks(h, l);
+      if (placed.current) return;
+      placed.current = true;
+      centre('auto');
+    });
     observer.observe(l);
     return () => observer.disconnect();
   }, []);
 
-  // The active tab in view, centred where the strip scrolls; focus follows a change by keyboard.
-  const first = useRef(true);
+  // A later change scrolls the new tab into view; focus follows a change by keyboard.
   useEffect(() => {
-    const l = list.current;
-    const tab = tabs.current.get(activeKey);
     if (focusAfterChange.current) {
       focusAfterChange.current = false;
-      tab?.focus();
+      tabs.current.get(activeKey)?.focus();
     }
-    if (!l || !tab || l.scrollWidth <= l.clientWidth) return;
-    const wrapper = tab.parentElement ?? tab;
-    const left = wrapper.offsetLeft - (l.clientWidth - wrapper.offsetWidth) / 2;
-    l.scrollTo({ left: Math.max(0, left), behavior: first.current ? 'auto' : 'smooth' });
-    first.current = false;
+    if (!placed.current) return;
+    centre('smooth');
   }, [activeKey]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -96,7 +118,7 @@ export function Tabs({ activeKey, onChange, className, scroll = false, children 
     onChange(next);
   };
 
-  const classes = ['adm-tabs', !scroll && panes.length <= FIT_MAX ? 'tabs-fit' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['adm-tabs', fits ? 'tabs-fit' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <div className={classes}>
       <div ref={header} className="adm-tabs-header">
