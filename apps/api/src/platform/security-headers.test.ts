@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEB_BOOT_SCRIPT } from '@meridian/contract/web-boot';
 import { buildTestApp, type TestApp } from '../test/helper.ts';
 
 let direct: TestApp;
@@ -23,6 +24,9 @@ describe('security headers', () => {
       const res = await direct.app.inject({ method: 'GET', url });
       const policy = csp(res.headers);
       expect(policy, url).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=';/);
+      // The hash is the phone app's boot script's, as the web build writes it into the page
+      // (launch.test.ts checks the page holds exactly that text).
+      expect(policy, url).toContain(`'sha256-${createHash('sha256').update(WEB_BOOT_SCRIPT).digest('base64')}'`);
       expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).toContain("frame-src 'none'");
