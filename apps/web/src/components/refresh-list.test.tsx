@@ -1,10 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { mount, useScreenTests } from '../test/screen.tsx';
-import { RefreshList } from './refresh-list.tsx';
+import { act, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { byTestId, mount, settle, useScreenTests } from '../test/screen.tsx';
+import { FIRST_ROWS, RefreshList } from './refresh-list.tsx';
 
 useScreenTests();
 
 type Entry = { id: number; text: string };
+
+const entries = (count: number): Entry[] => Array.from({ length: count }, (_, i) => ({ id: i + 1, text: `entry ${i + 1}` }));
+const shownEntries = () => document.querySelectorAll('[data-testid="entry"]').length;
+
+/** Lays the page out as a phone would: every element's top at `top` px (the test DOM has no layout). */
+const layOutAt = (top: number) => vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, top, 390, 0));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('refresh-list', () => {
   it('shows a record once when two pages read at different moments both hold it', async () => {
@@ -31,5 +42,47 @@ describe('refresh-list', () => {
   it('says so when the list is empty and there is nothing more to load', async () => {
     await mount(<RefreshList<Entry> items={[]} keyOf={(e) => e.id} renderItem={(e) => e.text} emptyTitle="No orders" />);
     expect(document.body.textContent).toContain('No orders');
+  });
+
+  it("draws a long list's first rows first, and the rest with its end in a task after", async () => {
+    // The first rows reach past the screen's bottom.
+    layOutAt(window.innerHeight + 200);
+    const loadMore = vi.fn(() => Promise.resolve());
+    await mount(<RefreshList items={entries(20)} keyOf={(e) => e.id} renderItem={(e) => <span data-testid="entry">{e.text}</span>} loadMore={loadMore} />);
+    expect(shownEntries()).toBe(FIRST_ROWS);
+    // The end of the list is not shown (nor asked for a next page) while it is not the end.
+    expect(byTestId('load-more')).toBeNull();
+    await settle(10);
+    expect(shownEntries()).toBe(20);
+    expect(byTestId('load-more')?.textContent).toBe('No more data');
+    expect(loadMore).not.toHaveBeenCalled();
+  });
+
+  it("draws the whole list at once when its first rows end above the screen's bottom", async () => {
+    layOutAt(window.innerHeight - 100);
+    await mount(<RefreshList items={entries(20)} keyOf={(e) => e.id} renderItem={(e) => <span data-testid="entry">{e.text}</span>} />);
+    expect(shownEntries()).toBe(20);
+  });
+
+  it('draws every row at once once the list has been drawn whole', async () => {
+    layOutAt(window.innerHeight + 200);
+    let grow = (_count: number) => {};
+    function Growing() {
+      const [count, setCount] = useState(20);
+      grow = setCount;
+      return <RefreshList items={entries(count)} keyOf={(e) => e.id} renderItem={(e) => <span data-testid="entry">{e.text}</span>} />;
+    }
+    await mount(<Growing />);
+    await settle(10);
+    expect(shownEntries()).toBe(20);
+    // The next page arrives: its rows are drawn in the same render.
+    act(() => grow(40));
+    expect(shownEntries()).toBe(40);
+  });
+
+  it('draws a short list whole', async () => {
+    layOutAt(window.innerHeight + 200);
+    await mount(<RefreshList items={entries(FIRST_ROWS)} keyOf={(e) => e.id} renderItem={(e) => <span data-testid="entry">{e.text}</span>} />);
+    expect(shownEntries()).toBe(FIRST_ROWS);
   });
 });

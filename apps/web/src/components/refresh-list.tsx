@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import type { Key, ReactNode } from 'react';
+import { type Key, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { EmptyState } from './empty-state.tsx';
 import { LoadMore } from './load-more.tsx';
 import { PullToRefresh } from './pull-to-refresh.tsx';
@@ -29,12 +29,44 @@ export function RefreshList<T>({ items, renderItem, keyOf, onRefresh, loadMore, 
   // A Map keeps a key where it was first set and takes the value set last.
   const latest = new Map<Key, T>();
   items.forEach((item, index) => latest.set(keyOf(item, index), item));
-  const rows = [...latest].map(([key, item]) => <List.Item key={key}>{renderItem(item)}</List.Item>);
+  const { shown, edge } = useFirstRows(latest.size);
+  const rows = [...latest].slice(0, shown).map(([key, item]) => <List.Item key={key}>{renderItem(item)}</List.Item>);
   const body = (
     <>
       {empty ? <EmptyState title={emptyTitle} /> : <List>{rows}</List>}
-      {!empty && loadMore ? <LoadMore loadMore={loadMore} hasMore={hasMore} count={items.length} /> : null}
+      {/* While only the first rows are drawn, the list's end is not its end: nothing is loaded from it. */}
+      {shown < latest.size ? <div ref={edge} /> : !empty && loadMore ? <LoadMore loadMore={loadMore} hasMore={hasMore} count={items.length} /> : null}
     </>
   );
   return onRefresh ? <PullToRefresh onRefresh={onRefresh}>{body}</PullToRefresh> : <div>{body}</div>;
+}
+
+/** How many rows a list draws in its first render when it has more (a ranking's page is 20). */
+export const FIRST_ROWS = 10;
+
+/**
+ * A long list's first render draws only its first rows; the rest follow in a task of their own.
+ * Twenty rows drawn and laid out at once were one of the longest tasks of /market's start on a
+ * slow phone (docs/web-performance.md, "A long list drawn in two steps"); in two steps the rows
+ * in view come first and neither step holds the main thread as long.
+ *
+ * When the first rows do not reach the screen's bottom (a tall screen, short rows), the rest are
+ * drawn before that frame is shown, so no gap or moving footer is ever seen. Once the whole list
+ * has been drawn, later renders (ticks, a next page, a refresh) draw every row at once.
+ */
+function useFirstRows(count: number) {
+  const [all, setAll] = useState(false);
+  const edge = useRef<HTMLDivElement>(null);
+  const limited = !all && count > FIRST_ROWS;
+  useLayoutEffect(() => {
+    if (!limited) return;
+    const el = edge.current;
+    if (!el || el.getBoundingClientRect().top < window.innerHeight) {
+      setAll(true);
+      return;
+    }
+    const timer = setTimeout(() => setAll(true), 0);
+    return () => clearTimeout(timer);
+  }, [limited]);
+  return { shown: limited ? FIRST_ROWS : count, edge };
 }
