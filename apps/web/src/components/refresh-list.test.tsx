@@ -44,23 +44,36 @@ describe('refresh-list', () => {
     expect(document.body.textContent).toContain('No orders');
   });
 
+  /** Holds the next frame's callbacks until `frame()` runs them (the test DOM has no frames). */
+  const holdFrames = () => {
+    const callbacks: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => callbacks.push(cb));
+    return () => act(() => callbacks.splice(0).forEach((cb) => cb(performance.now())));
+  };
+
   it("draws a long list's first rows first, and the rest with its end in a task after", async () => {
     // The first rows reach past the screen's bottom.
     layOutAt(window.innerHeight + 200);
+    const frame = holdFrames();
     const loadMore = vi.fn(() => Promise.resolve());
     await mount(<RefreshList items={entries(20)} keyOf={(e) => e.id} renderItem={(e) => <span data-testid="entry">{e.text}</span>} loadMore={loadMore} />);
     expect(shownEntries()).toBe(FIRST_ROWS);
     // The end of the list is not shown (nor asked for a next page) while it is not the end.
     expect(byTestId('load-more')).toBeNull();
+    frame();
+    expect(shownEntries()).toBe(FIRST_ROWS);
     await settle(10);
     expect(shownEntries()).toBe(20);
     expect(byTestId('load-more')?.textContent).toBe('No more data');
     expect(loadMore).not.toHaveBeenCalled();
   });
 
-  it("draws the whole list at once when its first rows end above the screen's bottom", async () => {
+  it("draws the rest in the first frame when the first rows end above the screen's bottom", async () => {
     layOutAt(window.innerHeight - 100);
+    const frame = holdFrames();
     await mount(<RefreshList items={entries(20)} keyOf={(e) => e.id} renderItem={(e) => <span data-testid="entry">{e.text}</span>} />);
+    expect(shownEntries()).toBe(FIRST_ROWS);
+    frame();
     expect(shownEntries()).toBe(20);
   });
 
@@ -73,7 +86,7 @@ describe('refresh-list', () => {
       return <RefreshList items={entries(count)} keyOf={(e) => e.id} renderItem={(e) => <span data-testid="entry">{e.text}</span>} />;
     }
     await mount(<Growing />);
-    await settle(10);
+    await settle(50);
     expect(shownEntries()).toBe(20);
     // The next page arrives: its rows are drawn in the same render.
     act(() => grow(40));

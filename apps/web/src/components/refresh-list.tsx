@@ -47,12 +47,13 @@ export const FIRST_ROWS = 10;
 /**
  * A long list's first render draws only its first rows; the rest follow in a task of their own.
  * Twenty rows drawn and laid out at once were one of the longest tasks of /market's start on a
- * slow phone (docs/web-performance.md, "A long list drawn in two steps"); in two steps the rows
- * in view come first and neither step holds the main thread as long.
+ * slow phone (docs/web-performance.md, "A long list drawn in two steps"); in steps, the rows in
+ * view come first and no step holds the main thread as long.
  *
- * When the first rows do not reach the screen's bottom (a tall screen, short rows), the rest are
- * drawn before that frame is shown, so no gap or moving footer is ever seen. Once the whole list
- * has been drawn, later renders (ticks, a next page, a refresh) draw every row at once.
+ * Where the first rows end is read in the next frame, where the frame lays them out anyway. When
+ * they do not reach the screen's bottom (a tall screen, short rows), the rest are drawn in that
+ * same frame, before it is shown, so no gap or moving footer is ever seen. Once the whole list has
+ * been drawn, later renders (ticks, a next page, a refresh) draw every row at once.
  */
 function useFirstRows(count: number) {
   const [all, setAll] = useState(false);
@@ -60,13 +61,16 @@ function useFirstRows(count: number) {
   const limited = !all && count > FIRST_ROWS;
   useLayoutEffect(() => {
     if (!limited) return;
-    const el = edge.current;
-    if (!el || el.getBoundingClientRect().top < window.innerHeight) {
-      setAll(true);
-      return;
-    }
-    const timer = setTimeout(() => setAll(true), 0);
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      const el = edge.current;
+      if (!el || el.getBoundingClientRect().top < window.innerHeight) setAll(true);
+      else timer = setTimeout(() => setAll(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [limited]);
   return { shown: limited ? FIRST_ROWS : count, edge };
 }

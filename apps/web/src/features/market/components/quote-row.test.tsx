@@ -74,9 +74,19 @@ describe('a live quote row', () => {
     // b's row got an equal copy of its quote: not rendered again.
     expect(formatted.get('22.00')).toBe(1);
 
-    // A place that now shows another stock is rendered, and does not flash as a move of price.
+    expect(priceOf('600519').dataset['flash']).toBe('up1');
+    const first = priceOf('600519');
+
+    // A place that now shows another stock is rendered, and does not flash as a move of price (nor
+    // keep the flash of the stock it showed before).
     tick([{ ...b }, { ...a, price: '11.10', change_pct: '0.91' }]);
     expect(priceOf('000001').dataset['flash']).toBeUndefined();
     expect(priceOf('600519').dataset['flash']).toBeUndefined();
+    // The place keeps its price element: a re-ranking replaces no element.
+    expect(priceOf('000001')).toBe(first);
+
+    // The next move of the stock it now shows flashes as usual.
+    tick([{ ...b, price: '21.00', change_pct: '-4.55' }, { ...a, price: '11.10', change_pct: '0.91' }]);
+    expect(priceOf('000001').dataset['flash']).toMatch(/^down/);
   });
 });

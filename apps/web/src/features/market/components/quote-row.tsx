@@ -32,8 +32,8 @@ export const QuoteRow = memo(function QuoteRow({ quote, onOpen, testId, metric, 
           {quote.halted ? <HaltedTag /> : null}
         </span>
       </span>
-      {/* Keyed by code: a ranking's row that now shows another stock does not flash its price as a move. */}
-      <FlashValue key={quote.code} value={quote.price} className={`quote-price ${toneClass(quote.change_pct)}`} testId="quote-price" />
+      {/* A ranking's row that now shows another stock does not flash its price as a move. */}
+      <FlashValue of={quote.code} value={quote.price} className={`quote-price ${toneClass(quote.change_pct)}`} testId="quote-price" />
       {metric !== undefined ? <span className="quote-metric">{metric}</span> : <ChangePill value={quote.change_pct} />}
     </button>
   );
