@@ -1,6 +1,7 @@
 import { act, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { byTestId, mount, settle, useScreenTests } from '../test/screen.tsx';
+import { MemoryRouter, useLocation, useNavigate } from '../lib/router.tsx';
 import { FIRST_ROWS, RefreshList } from './refresh-list.tsx';
 
 useScreenTests();
@@ -97,5 +98,25 @@ describe('refresh-list', () => {
     layOutAt(window.innerHeight + 200);
     await mount(<RefreshList items={entries(FIRST_ROWS)} keyOf={(e) => e.id} renderItem={(e) => <span data-testid="entry">{e.text}</span>} />);
     expect(shownEntries()).toBe(FIRST_ROWS);
+  });
+
+  it('draws the whole list at once on a screen reached by the back button, whose scroll position the browser puts back', async () => {
+    layOutAt(window.innerHeight + 200);
+    holdFrames();
+    let navigate: ReturnType<typeof useNavigate> | undefined;
+    // The ranking at /market, and a stock's page pushed after it.
+    function Screens() {
+      navigate = useNavigate();
+      const onList = useLocation().pathname === '/market';
+      return onList ? <RefreshList items={entries(20)} keyOf={(e) => e.id} renderItem={(e) => <span data-testid="entry">{e.text}</span>} /> : null;
+    }
+    await mount(
+      <MemoryRouter initialEntries={['/market', '/homedetail']}>
+        <Screens />
+      </MemoryRouter>,
+    );
+    expect(shownEntries()).toBe(0);
+    act(() => navigate!(-1));
+    expect(shownEntries()).toBe(20);
   });
 });

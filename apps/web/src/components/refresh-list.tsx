@@ -1,5 +1,6 @@
 import { List } from 'antd-mobile';
 import { type Key, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { useScrollRestored } from '../lib/router.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { LoadMore } from './load-more.tsx';
 import { PullToRefresh } from './pull-to-refresh.tsx';
@@ -29,7 +30,7 @@ export function RefreshList<T>({ items, renderItem, keyOf, onRefresh, loadMore, 
   // A Map keeps a key where it was first set and takes the value set last.
   const latest = new Map<Key, T>();
   items.forEach((item, index) => latest.set(keyOf(item, index), item));
-  const { shown, edge } = useFirstRows(latest.size);
+  const { shown, edge } = useFirstRows(latest.size, !useScrollRestored());
   const rows = [...latest].slice(0, shown).map(([key, item]) => <List.Item key={key}>{renderItem(item)}</List.Item>);
   const body = (
     <>
@@ -54,9 +55,13 @@ export const FIRST_ROWS = 10;
  * they do not reach the screen's bottom (a tall screen, short rows), the rest are drawn in that
  * same frame, before it is shown, so no gap or moving footer is ever seen. Once the whole list has
  * been drawn, later renders (ticks, a next page, a refresh) draw every row at once.
+ *
+ * A list on a screen reached by the back button (`inSteps` false) is drawn whole at once: the
+ * browser puts back the scroll position it had, which ten rows could not reach (/market, scrolled
+ * to its second page, came back at the top of the list).
  */
-function useFirstRows(count: number) {
-  const [all, setAll] = useState(false);
+function useFirstRows(count: number, inSteps: boolean) {
+  const [all, setAll] = useState(!inSteps);
   const edge = useRef<HTMLDivElement>(null);
   const limited = !all && count > FIRST_ROWS;
   useLayoutEffect(() => {

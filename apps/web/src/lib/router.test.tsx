@@ -1,7 +1,7 @@
 import { act, useEffect, useRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { byTestId, mount, useScreenTests } from '../test/screen.tsx';
-import { BrowserRouter, Link, matchPath, matchRoute, MemoryRouter, Navigate, Outlet, type RouteObject, useLocation, useNavigate, useParams, useRoutes, useSearchParams } from './router.tsx';
+import { BrowserRouter, Link, matchPath, matchRoute, MemoryRouter, Navigate, Outlet, type RouteObject, useLocation, useNavigate, useParams, useRoutes, useScrollRestored, useSearchParams } from './router.tsx';
 
 useScreenTests();
 
@@ -33,8 +33,15 @@ function Probe({ onNavigate }: { onNavigate?: (navigate: ReturnType<typeof useNa
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => onNavigate?.(navigate), [navigate, onNavigate]);
-  return <p data-testid="where">{`${location.pathname}${location.search}|${JSON.stringify(location.state)}`}</p>;
+  const restored = useScrollRestored();
+  return (
+    <p data-testid="where" data-restored={String(restored)}>
+      {`${location.pathname}${location.search}|${JSON.stringify(location.state)}`}
+    </p>
+  );
 }
+
+const restored = () => byTestId('where')?.dataset['restored'];
 
 const where = () => byTestId('where')?.textContent;
 
@@ -49,6 +56,7 @@ describe('the browser router', () => {
     );
     expect(window.history.state).toMatchObject({ idx: 0, usr: null });
     expect(where()).toBe('/start|null');
+    expect(restored()).toBe('false');
 
     act(() => navigate!('/login', { state: { from: '/trade?code=1' } }));
     expect(window.location.pathname).toBe('/login');
@@ -65,6 +73,27 @@ describe('the browser router', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     expect(where()).toBe('/market|null');
+    // The browser puts back the scroll position of an entry it moved to; a new entry starts at the top.
+    expect(restored()).toBe('true');
+    act(() => navigate!('/trade'));
+    expect(restored()).toBe('false');
+  });
+
+  it('tells a screen reached by going back or forward in memory too', async () => {
+    let navigate: ReturnType<typeof useNavigate> | undefined;
+    await mount(
+      <MemoryRouter initialEntries={['/market']}>
+        <Probe onNavigate={(fn) => (navigate = fn)} />
+      </MemoryRouter>,
+    );
+    expect(restored()).toBe('false');
+    act(() => navigate!('/homedetail?code=600519'));
+    expect(restored()).toBe('false');
+    act(() => navigate!(-1));
+    expect(where()).toBe('/market|null');
+    expect(restored()).toBe('true');
+    act(() => navigate!('/market?tab=losers', { replace: true }));
+    expect(restored()).toBe('false');
   });
 
   it('gives the same navigate on every render', async () => {

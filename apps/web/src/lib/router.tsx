@@ -39,6 +39,8 @@ type History = {
   push(to: string, state: unknown): void;
   replace(to: string, state: unknown): void;
   go(delta: number): void;
+  /** Whether the current entry was reached by moving through the history (back, forward). */
+  traversed(): boolean;
 };
 
 type Entry = { usr: unknown; key: string; idx: number };
@@ -74,23 +76,29 @@ function createBrowserHistory(): History {
     return { pathname, search, hash, state: usr, key };
   };
   let current = read();
-  const changed = () => {
+  // A page reloaded, or reached by the browser's back or forward button, has its scroll position
+  // restored by the browser as well.
+  const arrival = typeof performance === 'undefined' ? undefined : (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+  let traversed = arrival === 'back_forward' || arrival === 'reload';
+  const changed = (traversal: boolean) => {
+    traversed = traversal;
     current = read();
     notify();
   };
-  window.addEventListener('popstate', changed);
+  window.addEventListener('popstate', () => changed(true));
   return {
     location: () => current,
     subscribe,
     push(to, state) {
       window.history.pushState({ usr: state ?? null, key: newKey(), idx: (entry().idx ?? 0) + 1 } satisfies Entry, '', to);
-      changed();
+      changed(false);
     },
     replace(to, state) {
       window.history.replaceState({ usr: state ?? null, key: newKey(), idx: entry().idx ?? 0 } satisfies Entry, '', to);
-      changed();
+      changed(false);
     },
     go: (delta) => window.history.go(delta),
+    traversed: () => traversed,
   };
 }
 
@@ -99,24 +107,29 @@ function createMemoryHistory(initialEntries: string[]): History {
   const make = (to: string, state: unknown): Location => ({ ...splitPath(to), state: state ?? null, key: newKey() });
   const entries = (initialEntries.length ? initialEntries : ['/']).map((to) => make(to, null));
   let index = entries.length - 1;
+  let traversed = false;
   return {
     location: () => entries[index]!,
     subscribe,
     push(to, state) {
       entries.splice(index + 1, entries.length, make(to, state));
       index += 1;
+      traversed = false;
       changed();
     },
     replace(to, state) {
       entries[index] = make(to, state);
+      traversed = false;
       changed();
     },
     go(delta) {
       const next = Math.min(Math.max(index + delta, 0), entries.length - 1);
       if (next === index) return;
       index = next;
+      traversed = true;
       changed();
     },
+    traversed: () => traversed,
   };
 }
 
@@ -149,6 +162,17 @@ function useRouter() {
 }
 
 export const useLocation = (): Location => useRouter().location;
+
+/**
+ * Whether the browser restores a scroll position on the current screen: it was reached by going
+ * back or forward through the tab's history, or the page was reloaded or reached that way. A
+ * screen that draws its content in steps draws it whole then, or the position would be cut short.
+ * Outside a router: false.
+ */
+export function useScrollRestored(): boolean {
+  const router = useContext(RouterContext);
+  return router ? router.history.traversed() : false;
+}
 
 /** Moves the router: to a path (pushed, or replacing the entry), or back and forth by `delta`. Stable. */
 export function useNavigate(): NavigateFunction {
