@@ -14,6 +14,13 @@ const shownEntries = () => document.querySelectorAll('[data-testid="entry"]').le
 /** Lays the page out as a phone would: every element's top at `top` px (the test DOM has no layout). */
 const layOutAt = (top: number) => vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, top, 390, 0));
 
+/** Holds the next frame's callbacks until `frame()` runs them (the test DOM has no frames). */
+const holdFrames = () => {
+  const callbacks: FrameRequestCallback[] = [];
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => callbacks.push(cb));
+  return () => act(() => callbacks.splice(0).forEach((cb) => cb(performance.now())));
+};
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -44,13 +51,6 @@ describe('refresh-list', () => {
     await mount(<RefreshList<Entry> items={[]} keyOf={(e) => e.id} renderItem={(e) => e.text} emptyTitle="No orders" />);
     expect(document.body.textContent).toContain('No orders');
   });
-
-  /** Holds the next frame's callbacks until `frame()` runs them (the test DOM has no frames). */
-  const holdFrames = () => {
-    const callbacks: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => callbacks.push(cb));
-    return () => act(() => callbacks.splice(0).forEach((cb) => cb(performance.now())));
-  };
 
   it("draws a long list's first rows first, and the rest with its end in a task after", async () => {
     // The first rows reach past the screen's bottom.

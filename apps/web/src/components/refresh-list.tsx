@@ -30,7 +30,9 @@ export function RefreshList<T>({ items, renderItem, keyOf, onRefresh, loadMore, 
   // A Map keeps a key where it was first set and takes the value set last.
   const latest = new Map<Key, T>();
   items.forEach((item, index) => latest.set(keyOf(item, index), item));
-  const { shown, edge } = useFirstRows(latest.size, !useScrollRestored());
+  // A screen reached by the back button gets its scroll position back: its list is drawn whole.
+  const restored = useScrollRestored();
+  const { shown, edge } = useFirstRows(latest.size, !restored);
   const rows = [...latest].slice(0, shown).map(([key, item]) => <List.Item key={key}>{renderItem(item)}</List.Item>);
   const body = (
     <>

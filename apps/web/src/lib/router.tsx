@@ -78,7 +78,7 @@ function createBrowserHistory(): History {
   let current = read();
   // A page reloaded, or reached by the browser's back or forward button, has its scroll position
   // restored by the browser as well.
-  const arrival = typeof performance === 'undefined' ? undefined : (performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
+  const arrival = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
   let traversed = arrival === 'back_forward' || arrival === 'reload';
   const changed = (traversal: boolean) => {
     traversed = traversal;
