@@ -1,17 +1,22 @@
-// Order benchmark: `npm run bench:orders -- [--users 50] [--seconds 15] [--concurrency 64] [--sweep 10x8,25x32,50x64,50x256] [--sweep-seconds 5]`.
+// Order benchmark: `npm run bench:orders -- [--users 50] [--seconds 15] [--concurrency 64] [--rounds 3] [--sweep 10x8,25x32,50x64,50x256] [--sweep-seconds 5]`.
 // With DATABASE_URL set it runs on a fresh PostgreSQL database (dropped at the end); otherwise
 // on embedded PGlite.
 //
 // Starts the whole server in this process on a free port (market always open, ticking slowly so
 // prices stay put), makes `users` verified users with a trading password and plenty of cash, then
-// forks a client process that keeps `concurrency` market buy orders of 100 shares in flight over
-// keep-alive HTTP for `seconds` seconds (each with its own Idempotency-Key, spread over the users
-// and over low-priced main-board stocks). Prints orders/s and latency p50/p99. In the same run it
-// then places orders for `seconds` seconds directly through the trading service, without HTTP,
-// auth or the trading password check — the same database transaction — with the same
-// concurrency, and prints that rate and the ratio HTTP / direct (our HTTP overhead), with the
-// database commits per order of each (from pg_stat_database) and the server process's CPU time per
-// order of each (user + system, all its threads; on PGlite that includes the database). Then a sweep: for each
+// compares three ways of placing `concurrency` market buy orders of 100 shares at once (spread over
+// the users and over low-priced main-board stocks), `seconds` seconds each:
+// - over HTTP: a forked client process keeps them in flight over keep-alive connections, each
+//   order with its own Idempotency-Key;
+// - direct: straight into the trading service, without HTTP, auth or the trading password check;
+//   the same batches, but no key claimed and no answer stored;
+// - over HTTP without the Idempotency-Key header: the direct path's database work over HTTP, so
+//   its ratio to direct is HTTP's own cost, and its gap to the keyed run the keys'.
+// The three take turns in `rounds` rounds (so that none of them gets a quieter stretch of the
+// machine or the database than the others). Prints each one's orders/s, latency p50/p99 and
+// database commits per order (from pg_stat_database), the ratio HTTP / direct overall and round by
+// round, and the server process's CPU time per order (user + system, all its threads; on PGlite
+// that includes the database). Then a sweep: for each
 // users × in-flight pair, the same two runs for `sweep-seconds` (HTTP orders/s should not fall as
 // the load grows while the direct rate rises). The ledger is reconciled at the end. Before the
 // timed runs every user places one order over HTTP (a warm-up, not counted): the timed figures
@@ -31,6 +36,9 @@ const { values: flags } = parseArgs({
     port: { type: 'string', default: '0' },
     sweep: { type: 'string', default: '10x8,25x32,50x64,50x256' },
     'sweep-seconds': { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    // The client's own flag: send each order without an Idempotency-Key.
+    unkeyed: { type: 'boolean', default: false },
   },
 });
 const sweep = flags.sweep
@@ -41,6 +49,7 @@ const sweepSeconds = Number(flags['sweep-seconds']);
 const userCount = Number(flags.users);
 const seconds = Number(flags.seconds);
 const concurrency = Number(flags.concurrency);
+const rounds = Math.max(1, Number(flags.rounds));
 const PIN = '246810';
 
 type Account = { token: string; id: number };
@@ -60,7 +69,12 @@ async function runClients(port: number) {
   // One keep-alive connection per order in flight (bench-http.ts: a client that costs little of the shared CPU).
   const connections = Array.from({ length: concurrency }, () => keepAliveConnection(port));
   const post = (slot: number, account: Account, body: string, key: string) =>
-    connections[slot]!.request('POST', '/api/trading/orders', ['content-type: application/json', `token: ${account.token}`, `idempotency-key: ${key}`, 'lang: en'], body);
+    connections[slot]!.request(
+      'POST',
+      '/api/trading/orders',
+      ['content-type: application/json', `token: ${account.token}`, ...(flags.unkeyed ? [] : [`idempotency-key: ${key}`]), 'lang: en'],
+      body,
+    );
 
   const cpu0 = process.cpuUsage();
   const start = performance.now();
@@ -159,9 +173,13 @@ async function runServer() {
     }
   }
 
-  /** Orders over HTTP from a client process: `concurrency` in flight for `secs`. */
-  async function overHttp(users: Account[], concurrency: number, secs: number) {
-    const child = fork(import.meta.filename, ['--role', 'clients', '--port', String(port), '--seconds', String(secs), '--concurrency', String(concurrency)], {
+  /** One timed run of one path: what it filled, how fast, and what it cost the server and the database. */
+  type Phase = { ok: number; failed: number; errors: Record<string, number>; histogram: number[]; wallMs: number; cpuMs: number; systemMs: number; clientCpuMs: number; commits: number | undefined };
+
+  /** Orders over HTTP from a client process: `concurrency` in flight for `secs` (each with an Idempotency-Key unless `unkeyed`). */
+  async function overHttp(users: Account[], concurrency: number, secs: number, unkeyed = false): Promise<Phase> {
+    const args = ['--role', 'clients', '--port', String(port), '--seconds', String(secs), '--concurrency', String(concurrency), ...(unkeyed ? ['--unkeyed'] : [])];
+    const child = fork(import.meta.filename, args, {
       execArgv: process.execArgv,
       stdio: 'inherit',
     });
@@ -172,14 +190,15 @@ async function runServer() {
     const report = await reported;
     const cpu = process.cpuUsage(cpu0);
     const c1 = await commits();
-    const rate = (report.ok * 1000) / report.wallMs;
-    return { report, rate, cpuMs: (cpu.user + cpu.system) / 1000, systemMs: cpu.system / 1000, commitsPerOrder: c0 !== undefined && c1 !== undefined && report.ok ? (c1 - c0) / report.ok : undefined };
+    const { ok, failed, errors, histogram, wallMs } = report;
+    return { ok, failed, errors, histogram, wallMs, cpuMs: (cpu.user + cpu.system) / 1000, systemMs: cpu.system / 1000, clientCpuMs: report.cpuMs, commits: c0 !== undefined && c1 !== undefined ? c1 - c0 : undefined };
   }
 
   /** The same orders straight into the trading service: no HTTP, no session lookup, no PIN check. */
   let n = 0;
-  async function direct(users: Account[], concurrency: number, secs: number) {
+  async function direct(users: Account[], concurrency: number, secs: number): Promise<Phase> {
     const histogram = newHistogram();
+    const errors: Record<string, number> = {};
     let ok = 0;
     let failed = 0;
     const c0 = await commits();
@@ -195,39 +214,83 @@ async function runServer() {
           try {
             await t.services.trading.placeDirect(account.id, { code: codes[n % codes.length]!, side: 'buy', type: 'market', quantity: 100, leverage: 1 }, `bench-direct-${n}`);
             ok += 1;
-          } catch {
+          } catch (err) {
             failed += 1;
+            const code = (err as { code?: string }).code ?? 'error';
+            errors[code] = (errors[code] ?? 0) + 1;
           }
           record(histogram, performance.now() - t0);
         }
       }),
     );
-    const ms = performance.now() - start;
+    const wallMs = performance.now() - start;
     const cpu = process.cpuUsage(cpu0);
     const c1 = await commits();
-    return { ok, failed, histogram, rate: (ok * 1000) / ms, cpuMs: (cpu.user + cpu.system) / 1000, systemMs: cpu.system / 1000, commitsPerOrder: c0 !== undefined && c1 !== undefined && ok ? (c1 - c0) / ok : undefined };
+    return { ok, failed, errors, histogram, wallMs, cpuMs: (cpu.user + cpu.system) / 1000, systemMs: cpu.system / 1000, clientCpuMs: 0, commits: c0 !== undefined && c1 !== undefined ? c1 - c0 : undefined };
   }
 
-  const cpuPerOrder = (cpuMs: number, systemMs: number, orders: number) =>
-    `${(cpuMs / Math.max(1, orders)).toFixed(3)} ms (${((systemMs / Math.max(1, cpuMs)) * 100).toFixed(0)} % in the kernel)`;
-  const perOrder = (x: number | undefined) => (x === undefined ? 'n/a' : x.toFixed(2));
+  /** Several runs of one path as one: their orders, times and costs added up. */
+  function together(phases: Phase[]): Phase {
+    const sum = (f: (p: Phase) => number) => phases.reduce((a, p) => a + f(p), 0);
+    const errors: Record<string, number> = {};
+    for (const p of phases) for (const [code, count] of Object.entries(p.errors)) errors[code] = (errors[code] ?? 0) + count;
+    const counted = phases.every((p) => p.commits !== undefined);
+    return {
+      ok: sum((p) => p.ok),
+      failed: sum((p) => p.failed),
+      errors,
+      histogram: phases[0]!.histogram.map((_, ms) => sum((p) => p.histogram[ms]!)),
+      wallMs: sum((p) => p.wallMs),
+      cpuMs: sum((p) => p.cpuMs),
+      systemMs: sum((p) => p.systemMs),
+      clientCpuMs: sum((p) => p.clientCpuMs),
+      commits: counted ? sum((p) => p.commits!) : undefined,
+    };
+  }
+
+  const rate = (p: Phase) => (p.ok * 1000) / p.wallMs;
+  const cpuPerOrder = (p: Phase) => `${(p.cpuMs / Math.max(1, p.ok)).toFixed(3)} ms (${((p.systemMs / Math.max(1, p.cpuMs)) * 100).toFixed(0)} % in the kernel)`;
+  const commitsPerOrder = (p: Phase) => (p.commits === undefined || p.ok === 0 ? 'n/a' : (p.commits / p.ok).toFixed(2));
+  const summary = (p: Phase) =>
+    `${rate(p).toFixed(0)} orders/s (${p.ok} filled, ${p.failed} failed${p.failed ? ` ${JSON.stringify(p.errors)}` : ''}), latency p50 ${percentile(p.histogram, 0.5)} ms, p99 ${percentile(p.histogram, 0.99)} ms, ${commitsPerOrder(p)} commits/order`;
   // Warm-up: one order per user over HTTP first (at least), so that the timed runs measure the
   // warm path. A user's first order pays a full trading-password check (scrypt, ~0.1 s, then
   // remembered for minutes) that the direct runs skip altogether; left in the timed run, fifty
   // of them weighed on its rate and made its p99.
   const warm = await overHttp(accounts, accounts.length, 1);
-  if (warm.report.failed) throw new Error(`warm-up orders failed: ${JSON.stringify(warm.report.errors)}`);
-  const http1 = await overHttp(main, concurrency, seconds);
-  const direct1 = await direct(main, concurrency, seconds);
+  if (warm.failed) throw new Error(`warm-up orders failed: ${JSON.stringify(warm.errors)}`);
+  // The three paths take turns, `rounds` times, each starting a round in turn: the database slows
+  // down and speeds up over a run (its tables and indexes grow, a checkpoint writes whole pages
+  // again, autovacuum comes by), and one long run of each would hand each path a different part
+  // of that. The last is the HTTP run without the Idempotency-Key header: the database then does
+  // the same work per order as on the direct path (no key claimed, no answer stored), so its ratio
+  // is the cost of HTTP alone, and the gap between the two HTTP rates the cost of the keys.
+  const runs = {
+    keyed: () => overHttp(main, concurrency, seconds / rounds),
+    direct: () => direct(main, concurrency, seconds / rounds),
+    unkeyed: () => overHttp(main, concurrency, seconds / rounds, true),
+  };
+  const names = Object.keys(runs) as (keyof typeof runs)[];
+  const done: Record<keyof typeof runs, Phase[]> = { keyed: [], direct: [], unkeyed: [] };
+  const perRound: string[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    for (const k of names.keys()) {
+      const name = names[(round + k) % names.length]!;
+      done[name].push(await runs[name]());
+    }
+    perRound.push((rate(done.keyed[round]!) / rate(done.direct[round]!)).toFixed(2));
+  }
+  const [http1, direct1, unkeyed] = [together(done.keyed), together(done.direct), together(done.unkeyed)];
   const lines = [
     '',
-    `order benchmark on ${dbKind}: ${userCount} users, ${concurrency} orders in flight, ${seconds} s each way, market buys of 100 shares`,
-    `  over HTTP:        ${http1.rate.toFixed(0)} orders/s (${http1.report.ok} filled, ${http1.report.failed} failed${http1.report.failed ? ` ${JSON.stringify(http1.report.errors)}` : ''}), latency p50 ${percentile(http1.report.histogram, 0.5)} ms, p99 ${percentile(http1.report.histogram, 0.99)} ms, ${perOrder(http1.commitsPerOrder)} commits/order`,
-    `  direct (no HTTP): ${direct1.rate.toFixed(0)} orders/s (${direct1.ok} filled, ${direct1.failed} failed), latency p50 ${percentile(direct1.histogram, 0.5)} ms, p99 ${percentile(direct1.histogram, 0.99)} ms, ${perOrder(direct1.commitsPerOrder)} commits/order`,
-    `  ratio HTTP / direct: ${(http1.rate / direct1.rate).toFixed(2)}`,
-    `  server CPU during the HTTP run: ${((http1.cpuMs / http1.report.wallMs) * 100).toFixed(0)} % of one core; client process ${((http1.report.cpuMs / http1.report.wallMs) * 100).toFixed(0)} %`,
+    `order benchmark on ${dbKind}: ${userCount} users, ${concurrency} orders in flight, ${seconds} s each way in ${rounds} turns, market buys of 100 shares`,
+    `  over HTTP:        ${summary(http1)}`,
+    `  direct (no HTTP): ${summary(direct1)}`,
+    `  ratio HTTP / direct: ${(rate(http1) / rate(direct1)).toFixed(2)} (turn by turn: ${perRound.join(', ')})`,
+    `  over HTTP without Idempotency-Key (the direct path's database work): ${summary(unkeyed)}; ratio to direct ${(rate(unkeyed) / rate(direct1)).toFixed(2)}`,
+    `  server CPU during the HTTP run: ${((http1.cpuMs / http1.wallMs) * 100).toFixed(0)} % of one core; client process ${((http1.clientCpuMs / http1.wallMs) * 100).toFixed(0)} %`,
     // The server's own work per order, whatever the machine's speed: what HTTP adds is this difference.
-    `  server CPU per order: ${cpuPerOrder(http1.cpuMs, http1.systemMs, http1.report.ok)} over HTTP, ${cpuPerOrder(direct1.cpuMs, direct1.systemMs, direct1.ok)} direct`,
+    `  server CPU per order: ${cpuPerOrder(http1)} over HTTP, ${cpuPerOrder(direct1)} direct`,
   ];
   console.log(lines.join('\n'));
 
@@ -238,7 +301,7 @@ async function runServer() {
       const h = await overHttp(some, inFlight, sweepSeconds);
       const d = await direct(some, inFlight, sweepSeconds);
       console.log(
-        `    ${String(some.length).padStart(4)} × ${String(inFlight).padEnd(4)} → ${h.rate.toFixed(0).padStart(5)} (${percentile(h.report.histogram, 0.99)} ms)${h.report.failed ? ` ${h.report.failed} failed` : ''} | ${d.rate.toFixed(0).padStart(5)} (${percentile(d.histogram, 0.99)} ms) | ${(h.rate / d.rate).toFixed(2)}`,
+        `    ${String(some.length).padStart(4)} × ${String(inFlight).padEnd(4)} → ${rate(h).toFixed(0).padStart(5)} (${percentile(h.histogram, 0.99)} ms)${h.failed ? ` ${h.failed} failed` : ''} | ${rate(d).toFixed(0).padStart(5)} (${percentile(d.histogram, 0.99)} ms) | ${(rate(h) / rate(d)).toFixed(2)}`,
       );
     }
   }
