@@ -262,9 +262,9 @@ async function runServer() {
   // The three paths take turns, `rounds` times, each starting a round in turn: the database slows
   // down and speeds up over a run (its tables and indexes grow, a checkpoint writes whole pages
   // again, autovacuum comes by), and one long run of each would hand each path a different part
-  // of that. The last is the HTTP run without the Idempotency-Key header: the database then does
-  // the same work per order as on the direct path (no key claimed, no answer stored), so its ratio
-  // is the cost of HTTP alone, and the gap between the two HTTP rates the cost of the keys.
+  // of that. The third path is HTTP without the Idempotency-Key header: the database then does the
+  // same work per order as on the direct path (no key claimed, no answer stored), so its ratio is
+  // the cost of HTTP alone, and the gap between the two HTTP rates the cost of the keys.
   const runs = {
     keyed: () => overHttp(main, concurrency, seconds / rounds),
     direct: () => direct(main, concurrency, seconds / rounds),
