@@ -1,4 +1,4 @@
-import { act, useEffect, useRef } from 'react';
+import { act, type ReactElement, useEffect, useRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { byTestId, mount, useScreenTests } from '../test/screen.tsx';
 import { BrowserRouter, Link, matchPath, matchRoute, MemoryRouter, Navigate, Outlet, type RouteObject, useLocation, useNavigate, useParams, useRoutes, useScrollRestored, useSearchParams } from './router.tsx';
@@ -28,8 +28,10 @@ describe('matching a path', () => {
   });
 });
 
+type Navigate = ReturnType<typeof useNavigate>;
+
 /** Shows where the router is, and hands out its navigate. */
-function Probe({ onNavigate }: { onNavigate?: (navigate: ReturnType<typeof useNavigate>) => void }) {
+function Probe({ onNavigate }: { onNavigate?: (navigate: Navigate) => void }) {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => onNavigate?.(navigate), [navigate, onNavigate]);
@@ -43,27 +45,37 @@ function Probe({ onNavigate }: { onNavigate?: (navigate: ReturnType<typeof useNa
 
 const restored = () => byTestId('where')?.dataset['restored'];
 
+/** Mounts the tree that `render` builds around the callback it is given, and answers the router's latest navigate. */
+async function mountRouted(render: (onNavigate: (navigate: Navigate) => void) => ReactElement): Promise<{ readonly navigate: Navigate }> {
+  let latest: Navigate | undefined;
+  await mount(render((navigate) => (latest = navigate)));
+  return {
+    get navigate() {
+      return latest!;
+    },
+  };
+}
+
 const where = () => byTestId('where')?.textContent;
 
 describe('the browser router', () => {
   it('pushes and replaces entries with their state and place in the tab, and follows the back button', async () => {
     window.history.replaceState(null, '', '/start');
-    let navigate: ReturnType<typeof useNavigate> | undefined;
-    await mount(
+    const router = await mountRouted((onNavigate) => (
       <BrowserRouter>
-        <Probe onNavigate={(fn) => (navigate = fn)} />
-      </BrowserRouter>,
-    );
+        <Probe onNavigate={onNavigate} />
+      </BrowserRouter>
+    ));
     expect(window.history.state).toMatchObject({ idx: 0, usr: null });
     expect(where()).toBe('/start|null');
     expect(restored()).toBe('false');
 
-    act(() => navigate!('/login', { state: { from: '/trade?code=1' } }));
+    act(() => router.navigate('/login', { state: { from: '/trade?code=1' } }));
     expect(window.location.pathname).toBe('/login');
     expect(window.history.state).toMatchObject({ idx: 1, usr: { from: '/trade?code=1' } });
     expect(where()).toBe('/login|{"from":"/trade?code=1"}');
 
-    act(() => navigate!('/home?tab=1', { replace: true }));
+    act(() => router.navigate('/home?tab=1', { replace: true }));
     expect(window.history.state).toMatchObject({ idx: 1, usr: null });
     expect(where()).toBe('/home?tab=1|null');
 
@@ -75,24 +87,23 @@ describe('the browser router', () => {
     expect(where()).toBe('/market|null');
     // The browser puts back the scroll position of an entry it moved to; a new entry starts at the top.
     expect(restored()).toBe('true');
-    act(() => navigate!('/trade'));
+    act(() => router.navigate('/trade'));
     expect(restored()).toBe('false');
   });
 
   it('tells a screen reached by going back or forward in memory too', async () => {
-    let navigate: ReturnType<typeof useNavigate> | undefined;
-    await mount(
+    const router = await mountRouted((onNavigate) => (
       <MemoryRouter initialEntries={['/market']}>
-        <Probe onNavigate={(fn) => (navigate = fn)} />
-      </MemoryRouter>,
-    );
+        <Probe onNavigate={onNavigate} />
+      </MemoryRouter>
+    ));
     expect(restored()).toBe('false');
-    act(() => navigate!('/homedetail?code=600519'));
+    act(() => router.navigate('/homedetail?code=600519'));
     expect(restored()).toBe('false');
-    act(() => navigate!(-1));
+    act(() => router.navigate(-1));
     expect(where()).toBe('/market|null');
     expect(restored()).toBe('true');
-    act(() => navigate!('/market?tab=losers', { replace: true }));
+    act(() => router.navigate('/market?tab=losers', { replace: true }));
     expect(restored()).toBe('false');
   });
 
@@ -155,7 +166,7 @@ describe('routes', () => {
       ],
     },
   ];
-  function App({ onNavigate }: { onNavigate?: (navigate: ReturnType<typeof useNavigate>) => void }) {
+  function App({ onNavigate }: { onNavigate?: (navigate: Navigate) => void }) {
     return (
       <>
         {useRoutes(routes)}
@@ -168,27 +179,26 @@ describe('routes', () => {
   }
 
   it('redirects the index and unknown paths, passes parameters, and keeps the layout mounted', async () => {
-    let navigate: ReturnType<typeof useNavigate> | undefined;
-    await mount(
+    const router = await mountRouted((onNavigate) => (
       <MemoryRouter initialEntries={['/']}>
-        <App onNavigate={(fn) => (navigate = fn)} />
-      </MemoryRouter>,
-    );
+        <App onNavigate={onNavigate} />
+      </MemoryRouter>
+    ));
     expect(where()).toBe('/home|null');
     expect(byTestId('home')).not.toBeNull();
 
-    act(() => navigate!('/loans/42'));
+    act(() => router.navigate('/loans/42'));
     expect(byTestId('loan')?.textContent).toBe('42');
 
     act(() => byTestId('link')!.click());
     expect(byTestId('apply')).not.toBeNull();
 
-    act(() => navigate!('/nowhere/at/all'));
+    act(() => router.navigate('/nowhere/at/all'));
     expect(where()).toBe('/home|null');
 
-    act(() => navigate!(-1));
+    act(() => router.navigate(-1));
     expect(where()).toBe('/loans/apply|null');
-    act(() => navigate!(-1));
+    act(() => router.navigate(-1));
     expect(byTestId('loan')?.textContent).toBe('42');
     expect(document.body.dataset.layoutMounts).toBe('1');
   });
