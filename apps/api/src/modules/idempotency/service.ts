@@ -228,7 +228,7 @@ export function createIdempotency(ctx: Ctx) {
     return {
       statement: sql`
         UPDATE idempotency_requests AS r SET state = 'done', status_code = v.status, response = v.body
-        FROM json_to_recordset(${jsonParam(rows)}::json) AS v(scope text, key text, status int, body jsonb)
+        FROM json_to_recordset(${jsonParam(rows)}::json) AS v(scope text, key text, status int, body json)
         WHERE r.scope = v.scope AND r.key = v.key`,
       stored: () => {
         for (const { keyed } of answers) keyed.markStored();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, json, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The first answer to each `Idempotency-Key`, per caller, so that a retried request gets the
@@ -14,7 +14,12 @@ export const idempotencyRequests = pgTable(
     requestHash: text('request_hash').notNull(),
     state: text('state').notNull(),
     statusCode: integer('status_code'),
-    response: jsonb('response'),
+    /**
+     * The answer's body as it was sent. `json`, not `jsonb`: it is only ever written once and
+     * read back whole, never queried inside; `json` keeps it as sent (its keys in their order) and
+     * costs the database a syntax check instead of a conversion on the batch's hot path.
+     */
+    response: json('response'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     userId: bigint('user_id', { mode: 'number' }),
   },

@@ -19,6 +19,8 @@ describe('a market order sent with an Idempotency-Key', () => {
     for (const r of results) expect(r.statusCode, r.body).toBe(200);
     const ids = new Set(results.map((r) => r.json().data.id));
     expect(ids.size).toBe(1);
+    // Byte for byte: the replays send the stored answer as the first request sent it.
+    expect(new Set(results.map((r) => r.body)).size).toBe(1);
     expect(results.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(11);
     expect((await k.positions(u.token)).list).toHaveLength(1);
     const rows = await queryRows<{ state: string; status_code: number }>(k.t.ctx.db, sql`SELECT state, status_code FROM idempotency_requests WHERE key = 'market-once-0001'`);
