@@ -15,8 +15,8 @@
 // The three take turns in `rounds` rounds (so that none of them gets a quieter stretch of the
 // machine or the database than the others). Prints each one's orders/s, latency p50/p99 and
 // database commits per order (from pg_stat_database), the ratio HTTP / direct overall and round by
-// round, and the server process's CPU time per order (user + system, all its threads; on PGlite
-// that includes the database). Then a sweep: for each
+// round, and the server process's CPU time per order on each path (user + system, all its threads;
+// on PGlite that includes the database). Then a sweep: for each
 // users × in-flight pair, the same two runs for `sweep-seconds` (HTTP orders/s should not fall as
 // the load grows while the direct rate rises). The ledger is reconciled at the end. Before the
 // timed runs every user places one order over HTTP (a warm-up, not counted): the timed figures
@@ -290,7 +290,7 @@ async function runServer() {
     `  over HTTP without Idempotency-Key (the direct path's database work): ${summary(unkeyed)}; ratio to direct ${(rate(unkeyed) / rate(direct1)).toFixed(2)}`,
     `  server CPU during the HTTP run: ${((http1.cpuMs / http1.wallMs) * 100).toFixed(0)} % of one core; client process ${((http1.clientCpuMs / http1.wallMs) * 100).toFixed(0)} %`,
     // The server's own work per order, whatever the machine's speed: what HTTP adds is this difference.
-    `  server CPU per order: ${cpuPerOrder(http1)} over HTTP, ${cpuPerOrder(direct1)} direct`,
+    `  server CPU per order: ${cpuPerOrder(http1)} over HTTP, ${cpuPerOrder(unkeyed)} over HTTP without the key, ${cpuPerOrder(direct1)} direct`,
   ];
   console.log(lines.join('\n'));
 

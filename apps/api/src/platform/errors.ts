@@ -91,13 +91,13 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
  * by the error handler; `params` fill the message's placeholders.
  */
 export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly params: Record<string, string | number>;
   readonly statusCode: number;
-  constructor(
-    readonly code: ErrorCode,
-    readonly params: Record<string, string | number> = {},
-    statusCode?: number,
-  ) {
+  constructor(code: ErrorCode, params: Record<string, string | number> = {}, statusCode?: number) {
     super(code);
+    this.code = code;
+    this.params = params;
     this.statusCode = statusCode ?? STATUS[code] ?? 422;
   }
 }
