@@ -1,7 +1,8 @@
 // Cluster benchmark: `npm run bench:cluster -- [--seconds 10] [--concurrency 32] [--clients 200] [--users 20]`.
-// Needs DATABASE_URL and REDIS_URL. Makes `users` verified, funded users with a trading password
-// on a fresh database (dropped at the end), then, for 1 and for 3 API processes (compiled, as
-// production runs them) behind HAProxy, in the same run:
+// Needs DATABASE_URL and REDIS_URL; installs HAProxy (Debian's package) when it is missing.
+// Makes `users` verified, funded users with a trading password on a fresh database (dropped at
+// the end), then, for 1 and for 3 API processes (compiled, as production runs them) behind
+// HAProxy, in the same run:
 // - orders: `concurrency` market buys of 100 shares in flight through HAProxy for `seconds`:
 //   orders/s and latency p50/p99;
 // - quotes: `clients` WebSockets through HAProxy, each subscribed to 10 codes, the market ticking
@@ -15,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { cpuMs, newHistogram, percentile, record } from './bench-stats.ts';
-import { haproxyConfig } from './haproxy-config.mjs';
+import { ensureHaproxy, haproxyConfig } from './haproxy-config.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -179,6 +180,7 @@ async function quotes(codes: string[]) {
   return { opened: sockets.length, framesPerSecond: frames / seconds, statesPerSecond: states / seconds, p50: percentile(histogram, 0.5), p99: percentile(histogram, 0.99) };
 }
 
+ensureHaproxy();
 const build = spawnSync('node', ['scripts/build.mjs'], { cwd: API, stdio: 'inherit' });
 if (build.status !== 0) process.exit(1);
 const { t, tokens, codes, databaseUrl } = await setup();

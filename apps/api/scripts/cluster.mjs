@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { haproxyConfig } from './haproxy-config.mjs';
+import { ensureHaproxy, haproxyConfig } from './haproxy-config.mjs';
 
 const { values } = parseArgs({ options: { nodes: { type: 'string', default: '3' }, port: { type: 'string', default: process.env.PORT ?? '3000' } } });
 const count = Number(values.nodes);
@@ -23,17 +23,6 @@ for (const name of ['DATABASE_URL', 'REDIS_URL']) {
 if (!Number.isInteger(count) || count < 1 || count > 32) {
   console.error('--nodes: a whole number from 1 to 32');
   process.exit(78);
-}
-
-function ensureHaproxy() {
-  if (spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0) return;
-  console.log('--- HAProxy is missing: installing Debian\'s package');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
-  if (!apt(['install', '-y', '-qq', 'haproxy']) && !(apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'haproxy']))) {
-    console.error('Could not install HAProxy (apt-get install haproxy, as root).');
-    process.exit(1);
-  }
 }
 
 ensureHaproxy();

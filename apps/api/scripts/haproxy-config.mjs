@@ -1,6 +1,20 @@
+import { spawnSync } from 'node:child_process';
+
+/** Installs Debian's HAProxy package when `haproxy` is not on the PATH (as root); exits when it cannot. */
+export function ensureHaproxy() {
+  if (spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0) return;
+  console.log("--- HAProxy is missing: installing Debian's package");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
+  if (!apt(['install', '-y', '-qq', 'haproxy']) && !(apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'haproxy']))) {
+    console.error('Could not install HAProxy (apt-get install haproxy, as root).');
+    process.exit(1);
+  }
+}
+
 // The HAProxy configuration of a cluster: one port for HTTP and WebSocket, round robin over the
 // API processes, each checked on /readyz every second; a process that fails two checks leaves
-// the rotation until it passes two again. Used by `npm run cluster` (deploy/ has its own copy
+// the rotation until it passes two again. Used by `npm run cluster` and `npm run bench:cluster` (deploy/ has its own copy
 // with DNS discovery for containers).
 export function haproxyConfig({ port, host = '127.0.0.1', nodes }) {
   return `global
