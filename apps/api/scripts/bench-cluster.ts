@@ -59,22 +59,33 @@ async function setup() {
   return { t, tokens, codes, databaseUrl: withDatabase(process.env['DATABASE_URL']!, row!.name) };
 }
 
+/** Every process this bench started and has not stopped: killed if the bench itself ends early. */
+const started = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const c of started) c.kill('SIGKILL');
+});
+function track(c: ChildProcess): ChildProcess {
+  started.add(c);
+  c.once('exit', () => started.delete(c));
+  return c;
+}
+
 async function startNodes(n: number, databaseUrl: string) {
   const nodes = Array.from({ length: n }, (_, i) => ({ host: '127.0.0.1', port: lbPort + 1 + i }));
   const dirs: string[] = [];
   const children: ChildProcess[] = nodes.map((node) => {
     const dir = mkdtempSync(path.join(tmpdir(), 'meridian-bench-'));
     dirs.push(dir);
-    return spawn(process.execPath, ['--conditions=meridian-compiled', 'dist/main.js'], {
+    return track(spawn(process.execPath, ['--conditions=meridian-compiled', 'dist/main.js'], {
       cwd: API,
       stdio: 'ignore',
       env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_PREFIX: `${process.env['REDIS_PREFIX'] ?? 'meridian'}-cl-bench-${n}`, PORT: String(node.port), HOST: node.host, DATA_DIR: dir, DEMO: 'false', MARKET_ALWAYS_OPEN: 'true', TICK_MS: '100', LOG_LEVEL: 'warn', TRUST_PROXY: '127.0.0.1', OPERATOR_PASSWORD: 'bench-operator-password', PIN_RATE_LIMIT_PER_MINUTE: '100000' },
-    });
+    }));
   });
   const cfg = path.join(dirs[0]!, 'haproxy.cfg');
   writeFileSync(cfg, haproxyConfig({ port: lbPort, nodes }));
   for (const node of nodes) await waitReady(`http://${node.host}:${node.port}/readyz`);
-  const haproxy = spawn('haproxy', ['-f', cfg, '-db'], { stdio: 'ignore' });
+  const haproxy = track(spawn('haproxy', ['-f', cfg, '-db'], { stdio: 'ignore' }));
   await waitReady(`http://127.0.0.1:${lbPort}/readyz`);
   await new Promise((r) => setTimeout(r, 3000)); // every server passes its rise checks
   const pids = [...children.map((c) => c.pid!), haproxy.pid!];
