@@ -1,3 +1,5 @@
+// HAProxy for the scripts that run a cluster on this machine (`npm run cluster`, `npm run
+// bench:cluster`; deploy/ has its own configuration, with DNS discovery for containers).
 import { spawnSync } from 'node:child_process';
 
 /** Installs Debian's HAProxy package when `haproxy` is not on the PATH (as root); exits when it cannot. */
@@ -12,10 +14,11 @@ export function ensureHaproxy() {
   }
 }
 
-// The HAProxy configuration of a cluster: one port for HTTP and WebSocket, round robin over the
-// API processes, each checked on /readyz every second; a process that fails two checks leaves
-// the rotation until it passes two again. Used by `npm run cluster` and `npm run bench:cluster` (deploy/ has its own copy
-// with DNS discovery for containers).
+/**
+ * The configuration of a cluster: one port for HTTP and WebSocket, round robin over the API
+ * processes, each checked on /readyz every second; a process that fails two checks leaves the
+ * rotation until it passes two again.
+ */
 export function haproxyConfig({ port, host = '127.0.0.1', nodes }) {
   return `global
   # Each connection takes two descriptors (client and server side): keep within the usual 20k limit.
