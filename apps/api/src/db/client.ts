@@ -136,3 +136,32 @@ async function openPostgres(url: string): Promise<Database> {
 export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
+
+/** Statement names by text: a text is prepared under one name on every connection. */
+const statementNames = new Map<string, string>();
+/**
+ * Past this many texts a statement runs unnamed: a call site whose text kept changing must not
+ * leave an ever longer list of prepared statements on every connection.
+ */
+const MAX_PREPARED = 200;
+
+type Session = {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: false): { execute(): Promise<unknown> };
+};
+
+/**
+ * `queryRows` as a prepared statement: on PostgreSQL each connection parses and plans the text
+ * once, and from then on only binds and runs it. For the hot path's statements (the market-order
+ * batch's), whose few texts never change while their rows travel as parameters: planning was
+ * part of every batch's time in the database (docs/order-path.md). The name comes from the
+ * text, so two texts never share a name. PGlite runs it as any other statement.
+ */
+export async function queryPrepared<T>(db: Db | Tx, query: SQL): Promise<T[]> {
+  const session = (db as unknown as { session: Session }).session;
+  const { sql: text, params } = session.dialect.sqlToQuery(query);
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_PREPARED) statementNames.set(text, (name = `hot_${statementNames.size + 1}`));
+  const result = await session.prepareQuery({ sql: text, params }, undefined, name, false).execute();
+  return (result as { rows: T[] }).rows;
+}

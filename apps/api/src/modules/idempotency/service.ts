@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { withAmbient } from '../../db/ambient.ts';
-import { queryRows, type Tx } from '../../db/client.ts';
+import { queryPrepared, type Tx } from '../../db/client.ts';
 import { insertJson, jsonParam } from '../../db/json-rows.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -211,7 +211,7 @@ export function createIdempotency(ctx: Ctx) {
       .sort((a, b) => (a.scope === b.scope ? (a.key < b.key ? -1 : 1) : a.scope < b.scope ? -1 : 1))
       .map((k) => ({ scope: k.scope, key: k.key, requestHash: k.requestHash, state: 'pending', createdAt: now }));
     // The rows as one JSON parameter (db/json-rows.ts): the query builder's cost grows with every value.
-    const claimed = await queryRows<{ scope: string; key: string }>(
+    const claimed = await queryPrepared<{ scope: string; key: string }>(
       tx,
       insertJson(idempotencyRequests, rows, sql`ORDER BY x.scope, x.key ON CONFLICT DO NOTHING RETURNING scope, key`),
     );

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.ts';
+import { queryPrepared, type Tx } from '../../db/client.ts';
 import { insertJson, jsonParam, updateJson } from '../../db/json-rows.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccountRef } from './accounts.ts';
@@ -71,7 +71,7 @@ function checkEntries(entries: EntryInput[]) {
 
 /** Ids for `n` new journal entries, from the entries' own sequence. */
 export async function nextEntryIds(tx: Tx, n: number): Promise<number[]> {
-  const rows = await queryRows<{ id: string }>(tx, sql`SELECT nextval('journal_entries_id_seq')::text AS id FROM generate_series(1, ${n}::int)`);
+  const rows = await queryPrepared<{ id: string }>(tx, sql`SELECT nextval('journal_entries_id_seq')::text AS id FROM generate_series(1, ${n}::int)`);
   return rows.map((r) => Number(r.id));
 }
 
@@ -139,7 +139,7 @@ export function postLocked(
   const before = new Map([...accounts.values()].map((a) => [a.id, a.balance]));
   const changed = [...balance].filter(([id, b]) => before.get(id) !== b).map(([id, b]) => ({ id, balance: b }));
   const write = () =>
-    queryRows<{ made: number }>(
+    queryPrepared<{ made: number }>(
       tx,
       sql`WITH e AS (${insertJson(journalEntries, entryRows, sql`ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`)}),
         p AS (INSERT INTO postings (entry_id, account_id, amount, balance_after, created_at)
@@ -162,11 +162,11 @@ export function postLocked(
  */
 async function applyHouses(tx: Tx, lines: HouseLine[], posted: Map<string, number>, now: Date, alongside?: SQL): Promise<void> {
   if (lines.length === 0) {
-    if (alongside) await tx.execute(alongside);
+    if (alongside) await queryPrepared(tx, alongside);
     return;
   }
   const rows = lines.map((l) => ({ entry_id: posted.get(l.key)!, account_id: l.account_id, amount: l.amount, seq: l.seq }));
-  await tx.execute(sql`
+  await queryPrepared(tx, sql`
     WITH ${alongside ? sql`side AS (${alongside}),` : sql``} x AS (SELECT * FROM json_to_recordset(${jsonParam(rows)}::json) AS x(entry_id bigint, account_id bigint, amount bigint, seq int)),
       d AS (SELECT account_id, sum(amount)::bigint AS delta FROM x GROUP BY account_id),
       u AS (UPDATE ledger_accounts a SET balance = a.balance + d.delta FROM d WHERE a.id = d.account_id RETURNING a.id, a.balance)
@@ -186,7 +186,7 @@ export async function lockMany(tx: Tx, refs: AccountRef[], currency: string): Pr
   // One statement: the users' accounts locked (in id order); the house accounts only found,
   // since postMany changes them atomically at the end. Both lists travel as JSON (db/json-rows.ts).
   const lock = () =>
-    queryRows<{ id: string; user_id: string | null; kind: string; currency: string; balance: string; created_ms: number }>(
+    queryPrepared<{ id: string; user_id: string | null; kind: string; currency: string; balance: string; created_ms: number }>(
       tx,
       sql`WITH mine AS MATERIALIZED (
             SELECT a.* FROM ledger_accounts a

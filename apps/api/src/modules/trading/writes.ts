@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.ts';
+import { queryPrepared, type Tx } from '../../db/client.ts';
 import { insertJson, updateJson } from '../../db/json-rows.ts';
 import type { Held, PositionChange } from './plan.ts';
 import { withReserved } from './reads.ts';
@@ -21,7 +21,7 @@ export type NewClose = typeof positionCloses.$inferInsert;
  */
 export async function nextIds(tx: Tx, n: number, need: { orders: boolean; trades: boolean } = { orders: true, trades: true }) {
   const seq = (name: string, wanted: boolean) => (wanted ? sql.raw(`nextval('${name}')::text`) : sql`NULL`);
-  const rows = await queryRows<{ o: string | null; t: string | null }>(
+  const rows = await queryPrepared<{ o: string | null; t: string | null }>(
     tx,
     sql`SELECT ${seq('trading_orders_id_seq', need.orders)} AS o, ${seq('trading_trades_id_seq', need.trades)} AS t FROM generate_series(1, ${n}::int)`,
   );
@@ -52,7 +52,7 @@ export async function writeFills(tx: Tx, w: FillRows): Promise<void> {
   if (w.closes?.length) add('c', insertJson(positionCloses, w.closes));
   if (w.changes?.length) add('u', updateJson(positions, 'id', w.changes.map(changeRow)));
   if (!parts.length) return;
-  await tx.execute(sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`);
+  await queryPrepared(tx, sql`WITH ${sql.join(parts, sql`, `)} SELECT 1`);
 }
 
 const changeRow = (c: PositionChange) => ({
@@ -67,7 +67,9 @@ const changeRow = (c: PositionChange) => ({
 
 /**
  * Locks the open positions of these (user, code) pairs — in id order, so two sells never
- * deadlock — and counts what open sell orders have reserved on each.
+ * deadlock — and counts what open sell orders have reserved on each. The statement leaves at the
+ * call (`execute`), not a turn later when the query is awaited, as the batch's other reads do: a
+ * batch's reads reach the database in the order of its calls, which is its order of locks.
  */
 export async function lockHoldings(tx: Tx, pairs: { userId: number; code: string }[]): Promise<Held[]> {
   if (!pairs.length) return [];
@@ -80,7 +82,8 @@ export async function lockHoldings(tx: Tx, pairs: { userId: number; code: string
     .from(positions)
     .where(and(gt(positions.quantity, 0), sql`(${positions.userId}, ${positions.code}) IN (${list})`))
     .orderBy(positions.id)
-    .for('update');
+    .for('update')
+    .execute();
   return withReserved(tx, rows);
 }
 
