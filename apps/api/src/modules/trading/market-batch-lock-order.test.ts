@@ -1,14 +1,13 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SH_STOCK, tradingTestApp, type TradingKit } from './trading-test-kit.ts';
+import { SH_STOCK, tradingTestApp, transactionsSentDuring, type TradingKit } from './trading-test-kit.ts';
 
 /**
  * A batch of market orders sends its reads together on a pipelined connection (db/client.ts), so
  * nothing but the order of its calls decides the order in which the database takes its locks.
  * That order must stay the one the batch locked in when it sent them one by one — the requests'
  * keys, then the positions, then the cash accounts — or a batch and another transaction could each
- * hold what the other waits for. This watches the statements a keyed batch with a sell and a buy sends, in the order they
- * leave. PostgreSQL only: PGlite has no connection to watch.
+ * hold what the other waits for. This watches the statements a keyed batch with a sell and a buy
+ * sends, in the order they leave. PostgreSQL only: PGlite has no connection to watch.
  */
 describe.skipIf(!process.env['DATABASE_URL'])('a batch of market orders on PostgreSQL', () => {
   let k: TradingKit;
@@ -22,30 +21,14 @@ describe.skipIf(!process.env['DATABASE_URL'])('a batch of market orders on Postg
     const buyer = await k.trader(10_000_000n);
     await k.grant(seller.id, SH_STOCK, 300, 1000n);
 
-    // Each connection's statements, cut into its transactions (BEGIN … COMMIT).
-    const transactions: string[][] = [];
-    const open = new Map<pg.Client, string[]>();
-    const query = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const config = args[0] as string | { text?: string };
-      const text = typeof config === 'string' ? config : (config.text ?? '');
-      if (/^begin\b/i.test(text)) {
-        const tx = [text];
-        open.set(this, tx);
-        transactions.push(tx);
-      } else open.get(this)?.push(text);
-      if (/^(commit|rollback)\b/i.test(text)) open.delete(this);
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof query;
-    let answers;
-    try {
+    let answers: Awaited<ReturnType<TradingKit['order']>>[] = [];
+    const sent = await transactionsSentDuring(async () => {
       answers = await Promise.all([
         k.order(seller.token, { code: SH_STOCK, side: 'sell', quantity: 100 }, { 'idempotency-key': 'lock-order-sell' }),
         k.order(buyer.token, { code: SH_STOCK, side: 'buy', quantity: 100 }, { 'idempotency-key': 'lock-order-buy' }),
       ]);
-    } finally {
-      pg.Client.prototype.query = query;
-    }
+    });
+    const transactions = sent.map((tx) => tx.map((s) => s.text));
     for (const res of answers) expect(res.statusCode, res.body).toBe(200);
 
     // The sell's batch: the transaction that claims keys and locks positions.

@@ -1,6 +1,5 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SH_STOCK, tradingTestApp, type TradingKit } from './trading-test-kit.ts';
+import { SH_STOCK, tradingTestApp, transactionsSentDuring, type TradingKit } from './trading-test-kit.ts';
 
 /**
  * The market-order batch's statements run prepared (db/client.ts, `queryPrepared`): each
@@ -20,30 +19,12 @@ describe.skipIf(!process.env['DATABASE_URL'])('a batch of market orders on Postg
   it('sends its statements prepared, under the same names from one batch to the next', async () => {
     const buyer = await k.trader(10_000_000n);
 
-    // Each connection's statements, cut into its transactions (BEGIN … COMMIT).
-    type Sent = { text: string; name: string | undefined };
-    const transactions: Sent[][] = [];
-    const open = new Map<pg.Client, Sent[]>();
-    const query = pg.Client.prototype.query;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const config = args[0] as string | { text?: string; name?: string };
-      const sent = typeof config === 'string' ? { text: config, name: undefined } : { text: config.text ?? '', name: config.name };
-      if (/^begin\b/i.test(sent.text)) {
-        const tx = [sent];
-        open.set(this, tx);
-        transactions.push(tx);
-      } else open.get(this)?.push(sent);
-      if (/^(commit|rollback)\b/i.test(sent.text)) open.delete(this);
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof query;
-    try {
+    const transactions = await transactionsSentDuring(async () => {
       for (const key of ['prepared-first', 'prepared-second']) {
         const res = await k.order(buyer.token, { code: SH_STOCK, side: 'buy', quantity: 100 }, { 'idempotency-key': key });
         expect(res.statusCode, res.body).toBe(200);
       }
-    } finally {
-      pg.Client.prototype.query = query;
-    }
+    });
 
     const batches = transactions.filter((tx) => tx.some((s) => /INSERT INTO "idempotency_requests"/i.test(s.text)));
     expect(batches, transactions.map((tx) => tx.map((s) => s.text).join('\n')).join('\n===\n')).toHaveLength(2);

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { expect } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.ts';
 import { approveForTest } from '../../test/identity-helpers.ts';
@@ -138,4 +139,34 @@ export async function tradingTestApp(env: Record<string, string> = {}) {
   return { t, api, admin, approved, checker, trader, order, placed, positions, balances, setPrice, toLocal, nextDays, today, expectReconciled, grant, messagesOf, halt };
 }
 export type TradingKit = Awaited<ReturnType<typeof tradingTestApp>>;
+
+/** A statement as it left for PostgreSQL: its text, and its name when it was sent prepared. */
+export type SentStatement = { text: string; name: string | undefined };
+
+/**
+ * The statements every PostgreSQL connection sent while `fn` ran, in the order they left, cut into
+ * their transactions (`BEGIN` … `COMMIT`): for the tests that watch what a batch sends.
+ */
+export async function transactionsSentDuring(fn: () => Promise<void>): Promise<SentStatement[][]> {
+  const transactions: SentStatement[][] = [];
+  const open = new Map<pg.Client, SentStatement[]>();
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const config = args[0] as string | { text?: string; name?: string };
+    const sent = typeof config === 'string' ? { text: config, name: undefined } : { text: config.text ?? '', name: config.name };
+    if (/^begin\b/i.test(sent.text)) {
+      const tx = [sent];
+      open.set(this, tx);
+      transactions.push(tx);
+    } else open.get(this)?.push(sent);
+    if (/^(commit|rollback)\b/i.test(sent.text)) open.delete(this);
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  try {
+    await fn();
+  } finally {
+    pg.Client.prototype.query = query;
+  }
+  return transactions;
+}
 export type { TestApp };
