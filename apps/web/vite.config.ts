@@ -157,7 +157,7 @@ export default defineConfig({
             },
             // One file per language for the text tables (shared and per feature) and antd-mobile's
             // own table: the language in use arrives in one request instead of eight.
-            { name: localeChunkName, includeDependenciesRecursively: false },
+            { name: localeChunkName, debugName: 'locale', includeDependenciesRecursively: false },
             // With the libraries, the antd-mobile helpers that import them (left to automatic chunking,
             // one of them shared a file with the tab bar, and every page loaded spring through it).
             { name: 'spring', test: /node_modules[\\/]@react-spring[\\/]|reduce-and-restore-motion|use-tab-list-scroll/, includeDependenciesRecursively: false },
