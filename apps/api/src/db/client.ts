@@ -145,6 +145,11 @@ const statementNames = new Map<string, string>();
  */
 const MAX_PREPARED = 200;
 
+/**
+ * The part of drizzle's session that `queryPrepared` uses: `db.execute` offers no statement name,
+ * so it calls what `execute` calls (drizzle-orm 0.45), with the name. Both drivers' sessions have
+ * it; `market-batch-prepared.test.ts` fails on PostgreSQL if an upgrade drops the name.
+ */
 type Session = {
   dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string | undefined, arrayMode: false): { execute(): Promise<unknown> };
