@@ -16,8 +16,8 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { installSecurityHeaders } from '../src/platform/security-headers.ts';
-import { keepAliveConnection } from './bench-http.ts';
-import { newHistogram, percentile, record } from './bench-stats.ts';
+import { keepInFlight, type InFlightReport } from './bench-http.ts';
+import { percentile } from './bench-stats.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -29,8 +29,6 @@ const { values: flags } = parseArgs({
 });
 const seconds = Number(flags.seconds);
 const concurrency = Number(flags.concurrency);
-
-type Report = { ok: number; histogram: number[]; wallMs: number; cpuMs: number };
 
 /** A filled market buy's answer, as the order route sends it (the values are an example). */
 const ANSWER = {
@@ -62,34 +60,15 @@ const ANSWER = {
 };
 
 async function runClients(port: number) {
-  const histogram = newHistogram();
-  let ok = 0;
-  let n = 0;
-  const connections = Array.from({ length: concurrency }, () => keepAliveConnection(port));
   const token = 'a'.repeat(64);
-  const cpu0 = process.cpuUsage();
-  const start = performance.now();
-  const until = start + seconds * 1000;
-  async function worker(slot: number) {
-    while (performance.now() < until) {
-      n += 1;
-      const body = JSON.stringify({ code: '600000', side: 'buy', type: 'market', quantity: 100, pay_password: '246810' });
-      const t0 = performance.now();
-      const res = await connections[slot]!.request(
-        'POST',
-        '/api/trading/orders',
-        ['content-type: application/json', `token: ${token}`, `idempotency-key: bench-${process.pid}-${n}`, 'lang: en'],
-        body,
-      );
-      record(histogram, performance.now() - t0);
-      if (res.status !== 200) throw new Error(`HTTP ${res.status}: ${res.text}`);
-      ok += 1;
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, (_, slot) => worker(slot)));
-  const cpu = process.cpuUsage(cpu0);
-  process.send?.({ ok, histogram, wallMs: performance.now() - start, cpuMs: (cpu.user + cpu.system) / 1000 } satisfies Report);
-  for (const c of connections) c.close();
+  const body = JSON.stringify({ code: '600000', side: 'buy', type: 'market', quantity: 100, pay_password: '246810' });
+  const report = await keepInFlight(
+    { port, concurrency, seconds },
+    (connection, n) =>
+      connection.request('POST', '/api/trading/orders', ['content-type: application/json', `token: ${token}`, `idempotency-key: bench-${process.pid}-${n}`, 'lang: en'], body),
+    (res) => (res.status === 200 ? undefined : `HTTP ${res.status}`),
+  );
+  process.send?.(report);
   setTimeout(() => process.exit(0), 100);
 }
 
@@ -106,11 +85,11 @@ async function runServer() {
     stdio: 'inherit',
   });
   const cpu0 = process.cpuUsage();
-  const report = await new Promise<Report>((resolve) => child.on('message', (m: Report) => resolve(m)));
+  const report = await new Promise<InFlightReport>((resolve) => child.on('message', (m: InFlightReport) => resolve(m)));
   const cpu = process.cpuUsage(cpu0);
   const serverMs = (cpu.user + cpu.system) / 1000;
   console.log(`HTTP floor: Fastify with the app's security headers, a route that only answers; ${concurrency} requests in flight, ${seconds} s`);
-  console.log(`  ${((report.ok * 1000) / report.wallMs).toFixed(0)} requests/s, latency p50 ${percentile(report.histogram, 0.5)} ms, p99 ${percentile(report.histogram, 0.99)} ms`);
+  console.log(`  ${((report.ok * 1000) / report.wallMs).toFixed(0)} requests/s (${report.failed} failed), latency p50 ${percentile(report.histogram, 0.5)} ms, p99 ${percentile(report.histogram, 0.99)} ms`);
   console.log(`  CPU per request: server ${(serverMs / report.ok).toFixed(3)} ms (${((cpu.system / 1000 / serverMs) * 100).toFixed(0)} % in the kernel), client ${(report.cpuMs / report.ok).toFixed(3)} ms`);
   console.log(`  machine: ${cpus().length} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} at the end`);
   await app.close();

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { newHistogram, record } from './bench-stats.ts';
 
 /**
  * A lean keep-alive HTTP/1.1 connection for the benchmarks' clients, which share the machine's
@@ -8,6 +9,7 @@ import net from 'node:net';
  * measured latency is the client's.
  */
 export type Answer = { status: number; text: string };
+export type Connection = ReturnType<typeof keepAliveConnection>;
 
 export function keepAliveConnection(port: number, host = '127.0.0.1') {
   const socket = net.connect(port, host);
@@ -52,4 +54,54 @@ export function keepAliveConnection(port: number, host = '127.0.0.1') {
     },
     close: () => socket.destroy(),
   };
+}
+
+/** What `keepInFlight` saw: answers counted ok or failed (failures by code), latencies, its own time and CPU. */
+export type InFlightReport = { ok: number; failed: number; errors: Record<string, number>; histogram: number[]; wallMs: number; cpuMs: number };
+
+/**
+ * Keeps `concurrency` requests in flight for `seconds`, one keep-alive connection each: `send`
+ * makes request `n` on a connection, and `failure` names what went wrong with its answer
+ * (undefined: it counts as ok). A connection that fails is replaced.
+ */
+export async function keepInFlight(
+  options: { port: number; concurrency: number; seconds: number },
+  send: (connection: Connection, n: number) => Promise<Answer>,
+  failure: (answer: Answer) => string | undefined,
+): Promise<InFlightReport> {
+  const { port, concurrency, seconds } = options;
+  const histogram = newHistogram();
+  const errors: Record<string, number> = {};
+  let ok = 0;
+  let failed = 0;
+  let n = 0;
+  const fail = (code: string) => {
+    failed += 1;
+    errors[code] = (errors[code] ?? 0) + 1;
+  };
+  const connections = Array.from({ length: concurrency }, () => keepAliveConnection(port));
+  const cpu0 = process.cpuUsage();
+  const start = performance.now();
+  const until = start + seconds * 1000;
+  async function worker(slot: number) {
+    while (performance.now() < until) {
+      n += 1;
+      const t0 = performance.now();
+      try {
+        const answer = await send(connections[slot]!, n);
+        record(histogram, performance.now() - t0);
+        const code = failure(answer);
+        if (code === undefined) ok += 1;
+        else fail(code);
+      } catch (err) {
+        connections[slot]!.close();
+        connections[slot] = keepAliveConnection(port);
+        fail((err as NodeJS.ErrnoException).code ?? 'socket');
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, (_, slot) => worker(slot)));
+  const cpu = process.cpuUsage(cpu0);
+  for (const c of connections) c.close();
+  return { ok, failed, errors, histogram, wallMs: performance.now() - start, cpuMs: (cpu.user + cpu.system) / 1000 };
 }

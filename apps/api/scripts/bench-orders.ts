@@ -24,7 +24,7 @@
 import { fork } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { keepAliveConnection } from './bench-http.ts';
+import { keepInFlight, type InFlightReport } from './bench-http.ts';
 import { newHistogram, percentile, record } from './bench-stats.ts';
 
 const { values: flags } = parseArgs({
@@ -53,64 +53,25 @@ const rounds = Math.max(1, Number(flags.rounds));
 const PIN = '246810';
 
 type Account = { token: string; id: number };
-type Report = { ok: number; failed: number; errors: Record<string, number>; histogram: number[]; wallMs: number; cpuMs: number };
 type ToChild = { type: 'start'; accounts: Account[]; codes: string[] };
-type FromChild = { type: 'report'; report: Report };
+type FromChild = { type: 'report'; report: InFlightReport };
 
 /** Keeps `concurrency` orders in flight for `seconds` and reports what came back. */
 async function runClients(port: number) {
   const msg = await new Promise<ToChild>((resolve) => process.once('message', (m: ToChild) => resolve(m)));
-  const histogram = newHistogram();
-  const errors: Record<string, number> = {};
-  let ok = 0;
-  let failed = 0;
-  let n = 0;
-
   // One keep-alive connection per order in flight (bench-http.ts: a client that costs little of the shared CPU).
-  const connections = Array.from({ length: concurrency }, () => keepAliveConnection(port));
-  const post = (slot: number, account: Account, body: string, key: string) =>
-    connections[slot]!.request(
-      'POST',
-      '/api/trading/orders',
-      ['content-type: application/json', `token: ${account.token}`, ...(flags.unkeyed ? [] : [`idempotency-key: ${key}`]), 'lang: en'],
-      body,
-    );
-
-  const cpu0 = process.cpuUsage();
-  const start = performance.now();
-  const until = start + seconds * 1000;
-  async function worker(slot: number) {
-    while (performance.now() < until) {
-      n += 1;
+  const report = await keepInFlight(
+    { port, concurrency, seconds },
+    (connection, n) => {
       const account = msg.accounts[n % msg.accounts.length]!;
       const code = msg.codes[n % msg.codes.length]!;
       const body = JSON.stringify({ code, side: 'buy', type: 'market', quantity: 100, pay_password: PIN });
-      const t0 = performance.now();
-      try {
-        const res = await post(slot, account, body, `bench-${process.pid}-${n}`);
-        record(histogram, performance.now() - t0);
-        if (res.status === 200 && res.text.startsWith('{"code":1')) ok += 1;
-        else {
-          failed += 1;
-          const code = /"error":"(\w+)"/.exec(res.text)?.[1] ?? `HTTP ${res.status}`;
-          errors[code] = (errors[code] ?? 0) + 1;
-        }
-      } catch (err) {
-        failed += 1;
-        connections[slot]!.close();
-        connections[slot] = keepAliveConnection(port);
-        const code = (err as NodeJS.ErrnoException).code ?? 'socket';
-        errors[code] = (errors[code] ?? 0) + 1;
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, (_, slot) => worker(slot)));
-  const cpu = process.cpuUsage(cpu0);
-  process.send?.({
-    type: 'report',
-    report: { ok, failed, errors, histogram, wallMs: performance.now() - start, cpuMs: (cpu.user + cpu.system) / 1000 },
-  } satisfies FromChild);
-  for (const c of connections) c.close();
+      const headers = ['content-type: application/json', `token: ${account.token}`, ...(flags.unkeyed ? [] : [`idempotency-key: bench-${process.pid}-${n}`]), 'lang: en'];
+      return connection.request('POST', '/api/trading/orders', headers, body);
+    },
+    (res) => (res.status === 200 && res.text.startsWith('{"code":1') ? undefined : (/"error":"(\w+)"/.exec(res.text)?.[1] ?? `HTTP ${res.status}`)),
+  );
+  process.send?.({ type: 'report', report } satisfies FromChild);
   setTimeout(() => process.exit(0), 100);
 }
 
@@ -183,7 +144,7 @@ async function runServer() {
       execArgv: process.execArgv,
       stdio: 'inherit',
     });
-    const reported = new Promise<Report>((resolve) => child.on('message', (m: FromChild) => resolve(m.report)));
+    const reported = new Promise<InFlightReport>((resolve) => child.on('message', (m: FromChild) => resolve(m.report)));
     const c0 = await commits();
     const cpu0 = process.cpuUsage();
     child.send({ type: 'start', accounts: users, codes } satisfies ToChild);
